@@ -1,0 +1,72 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { HEADER_LINKS, currentHeaderLink } from './site-nav'
+
+function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
+	const { pathname } = useLocation()
+	const current = currentHeaderLink(pathname)
+	return (
+		<ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+			{HEADER_LINKS.map((link) => {
+				const active = link === current
+				return (
+					<li key={link.href}>
+						<Link
+							to={link.href}
+							onClick={onNavigate}
+							aria-current={active ? 'page' : undefined}
+							className={`block rounded-md px-3 py-2 text-sm font-medium no-underline ${
+								active ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-200'
+							}`}
+						>
+							{link.label}
+						</Link>
+					</li>
+				)
+			})}
+		</ul>
+	)
+}
+
+export function SiteHeader() {
+	const [open, setOpen] = useState(false)
+	return (
+		<header className="no-print border-b border-slate-200 bg-white">
+			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+				<Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 no-underline">
+					<span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded bg-brand-700 text-white">
+						T
+					</span>
+					TowSpec
+				</Link>
+				<nav aria-label="Main" className="hidden md:block">
+					<NavLinks />
+				</nav>
+				<Dialog.Root open={open} onOpenChange={setOpen}>
+					<Dialog.Trigger
+						className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 md:hidden"
+						aria-label="Open menu"
+					>
+						Menu
+					</Dialog.Trigger>
+					<Dialog.Portal>
+						<Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+						<Dialog.Content className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] bg-white p-4 shadow-xl">
+							<div className="mb-4 flex items-center justify-between">
+								<Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+								<Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 text-sm" aria-label="Close menu">
+									Close
+								</Dialog.Close>
+							</div>
+							<Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+							<nav aria-label="Main (mobile)">
+								<NavLinks vertical onNavigate={() => setOpen(false)} />
+							</nav>
+						</Dialog.Content>
+					</Dialog.Portal>
+				</Dialog.Root>
+			</div>
+		</header>
+	)
+}

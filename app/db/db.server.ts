@@ -1,0 +1,55 @@
+// Opens the database named by DATABASE_URL (SQLite file by default, PostgreSQL for scale-out)
+// and brings its schema up to date.
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import { migrationProvider } from './migrations.server'
+import type { Database } from './schema'
+
+export type DB = Kysely<Database>
+
+export function openDatabase(databaseUrl: string): DB {
+	if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+		// COUNT(*) and BIGINT come back as strings by default; our counts fit in a JS number.
+		pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
+		return new Kysely<Database>({
+			dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+			plugins: [new CamelCasePlugin()],
+		})
+	}
+	const file = databaseUrl.replace(/^file:/, '')
+	if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+	const sqlite = new SQLite(file)
+	// WAL lets readers run while the seed or a submission writes; FULL sync makes a commit durable
+	// before we answer (a 201 must survive a crash).
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('synchronous = FULL')
+	sqlite.pragma('foreign_keys = ON')
+	sqlite.pragma('busy_timeout = 5000')
+	return new Kysely<Database>({
+		dialect: new SqliteDialect({ database: sqlite }),
+		plugins: [new CamelCasePlugin()],
+	})
+}
+
+export async function migrateToLatest(db: DB) {
+	const migrator = new Migrator({ db, provider: migrationProvider })
+	const { error, results } = await migrator.migrateToLatest()
+	const failed = results?.find((r) => r.status === 'Error')
+	if (error || failed) {
+		throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+	}
+	return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? []
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: DB) {
+	try {
+		await sql`select 1`.execute(db)
+		return true
+	} catch {
+		return false
+	}
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { AdLoader } from './components/ad-loader'
+import { NotFound } from './components/not-found'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { useNonce } from './utils/nonce'
+
+export async function loader({ context }: Route.LoaderArgs) {
+	return {
+		siteUrl: context.env.SITE_URL,
+		year: new Date().getFullYear(),
+		adsClientId: context.env.ADS_CLIENT_ID ?? null,
+	}
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	const data = useRouteLoaderData<typeof loader>('root')
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-screen flex-col">
+				<a
+					href="#main"
+					className="sr-only z-50 rounded bg-white px-4 py-2 font-medium focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+				>
+					Skip to content
+				</a>
+				<SiteHeader />
+				<main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+					{children}
+				</main>
+				<SiteFooter year={data?.year ?? new Date().getFullYear()} />
+				{data?.adsClientId ? <AdLoader clientId={data.adsClientId} /> : null}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+/** Smooth scroll to the top on every route change (not on hash links or query-only changes). */
+function ScrollToTop() {
+	const { pathname } = useLocation()
+	useEffect(() => {
+		const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+		window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })
+	}, [pathname])
+	return null
+}
+
+export default function App() {
+	return (
+		<>
+			<ScrollToTop />
+			<Outlet />
+		</>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	if (!isRouteErrorResponse(error)) console.error(error)
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-16">
+			<title>{`${status === 500 ? 'Something went wrong' : `Error ${status}`} | TowSpec`}</title>
+			<meta name="robots" content="noindex, nofollow" />
+			<h1 className="text-3xl font-bold">{status === 500 ? 'Something went wrong' : `Error ${status}`}</h1>
+			<p className="mt-4 text-slate-700">We could not show this page. Please try again in a moment.</p>
+			<p className="mt-6">
+				<a href="/">Go to the home page</a>
+			</p>
+		</div>
+	)
+}

@@ -1,0 +1,17 @@
+import { NotFound } from '~/components/not-found'
+
+export async function loader() {
+	throw new Response('Not found', { status: 404 })
+}
+
+export async function action() {
+	throw new Response('Not found', { status: 404 })
+}
+
+export default function NotFoundRoute() {
+	return <NotFound />
+}
+
+export function ErrorBoundary() {
+	return <NotFound />
+}

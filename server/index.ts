@@ -1,0 +1,138 @@
+// The process: configuration, database, middleware, then the React Router app. Run with tsx.
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import compression from 'compression'
+import express, { type ErrorRequestHandler } from 'express'
+import { pino } from 'pino'
+import { migrateToLatest, openDatabase, pingDatabase } from '../app/db/db.server'
+import { seed } from '../app/seed/seed.server'
+import { ConfigError, type Env, parseEnv } from '../app/utils/env.server'
+import type { AppDeps, createApp as CreateApp } from './app'
+import { redirectTarget } from './redirects'
+import { nonce, securityHeaders } from './security'
+
+export const BODY_LIMIT = '16kb'
+
+let env: Env
+try {
+	env = parseEnv(process.env)
+} catch (error) {
+	if (error instanceof ConfigError) {
+		console.error(error.message)
+		process.exit(1)
+	}
+	throw error
+}
+
+const logger = pino({ level: env.LOG_LEVEL, base: undefined })
+const development = env.NODE_ENV === 'development'
+const db = openDatabase(env.DATABASE_URL)
+
+try {
+	const applied = await migrateToLatest(db)
+	if (applied.length > 0) logger.info({ migrations: applied }, 'migrated')
+	for (const report of await seed(db)) logger.info(report, report.skipped ? 'seed unchanged' : 'seeded')
+} catch (error) {
+	console.error(`Could not prepare the database: ${(error as Error).message}`)
+	await db.destroy()
+	process.exit(1)
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', env.TRUST_PROXY)
+
+app.use((req, res, next) => {
+	const started = process.hrtime.bigint()
+	res.locals.requestId = crypto.randomUUID()
+	res.setHeader('X-Request-Id', res.locals.requestId)
+	res.on('finish', () => {
+		logger.info({
+			requestId: res.locals.requestId,
+			method: req.method,
+			path: req.originalUrl,
+			status: res.statusCode,
+			ms: Number(process.hrtime.bigint() - started) / 1e6,
+		})
+	})
+	next()
+})
+app.use(nonce)
+app.use(securityHeaders({ ads: Boolean(env.ADS_CLIENT_ID), development }))
+app.use(compression())
+
+app.get('/healthz', async (_req, res) => {
+	const ok = await pingDatabase(db)
+	res.setHeader('Cache-Control', 'no-store')
+	res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' })
+})
+
+app.use((req, res, next) => {
+	if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+	const target = redirectTarget(req.path, req.originalUrl.slice(req.path.length))
+	if (target) return res.redirect(301, target)
+	next()
+})
+
+const deps: AppDeps = { db, env }
+if (development) {
+	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+	app.use(vite.middlewares)
+	app.use(express.raw({ limit: BODY_LIMIT, type: () => true }))
+	app.use(async (req, res, next) => {
+		try {
+			const { createApp } = (await vite.ssrLoadModule('./server/app.ts')) as { createApp: typeof CreateApp }
+			createApp(deps)(req, res, next)
+		} catch (error) {
+			next(error)
+		}
+	})
+} else {
+	const buildDir = path.resolve('build')
+	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+	app.use(express.raw({ limit: BODY_LIMIT, type: () => true }))
+	const { createApp } = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as { createApp: typeof CreateApp }
+	app.use(createApp(deps))
+}
+
+// Last resort: body-parser errors (413, bad encoding) and anything thrown outside React Router.
+// Under /api the answer is always JSON; nowhere is a stack trace shown.
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+	const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
+	if (status >= 500) logger.error({ requestId: res.locals.requestId, err: error }, 'request failed')
+	const message =
+		status === 413 ? 'Request body too large (limit 16 KB)' : status >= 500 ? 'Internal server error' : 'Bad request'
+	if (res.headersSent) return res.end()
+	res.setHeader('Cache-Control', 'no-store')
+	if (req.path.startsWith('/api')) return res.status(status).json({ message })
+	res.status(status).type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status} | TowSpec</title></head><body><main><h1>${message}</h1><p><a href="/">Go to the home page</a></p></main></body></html>`)
+}
+app.use(errorHandler)
+
+const server = app.listen(env.PORT, env.HOST, () => {
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : env.PORT
+	logger.info({ url: `http://localhost:${port}` }, `TowSpec listening on http://localhost:${port}`)
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+	if (stopping) return
+	stopping = true
+	logger.info({ signal }, 'shutting down')
+	server.close(async () => {
+		await db.destroy()
+		logger.info('stopped')
+		process.exit(0)
+	})
+	server.closeIdleConnections()
+	// In-flight requests get 10 s to finish before we give up on them.
+	setTimeout(() => {
+		logger.error('forced shutdown after 10 s')
+		process.exit(1)
+	}, 10_000).unref()
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

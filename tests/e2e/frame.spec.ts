@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const HEADER = [
+	['Home', '/'],
+	['Compare', '/truck-comparisons'],
+	['Calculator', '/calculator'],
+	['Guides', '/towing-guides'],
+	['Reviews', '/vehicle-reviews'],
+	['Blog', '/blog'],
+] as const
+
+const FOOTER = [
+	'/', '/compare', '/calculator', '/towing-101', '/towing-guides', '/vehicle-reviews', '/towing-tips', '/blog',
+	'/about', '/contact', '/data-sources', '/privacy', '/sitemap',
+]
+
+test('the header has the six links, with the current one marked', async ({ page }) => {
+	await page.goto('/')
+	const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+	for (const [label, href] of HEADER) {
+		await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+	}
+	await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page')
+	await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+})
+
+test('the footer has its thirteen links and the current year', async ({ page }) => {
+	await page.goto('/')
+	const footer = page.getByRole('contentinfo')
+	const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+	expect(hrefs).toEqual(FOOTER)
+	await expect(footer).toContainText(`© ${new Date().getFullYear()} TowSpec`)
+})
+
+test('every header and footer link leads to a page that answers without a server error', async ({ request }) => {
+	for (const href of new Set([...HEADER.map(([, h]) => h), ...FOOTER])) {
+		const res = await request.get(href)
+		expect(res.status(), href).toBeLessThan(500)
+	}
+})
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+	await page.goto('/')
+	await page.keyboard.press('Tab')
+	const skip = page.getByRole('link', { name: 'Skip to content' })
+	await expect(skip).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(/#main$/)
+})
+
+test.describe('small screens', () => {
+	test.use({ viewport: { width: 390, height: 800 } })
+
+	test('the drawer opens, traps focus, closes with Escape and the close button, and returns focus, keyboard only', async ({ page }) => {
+		await page.goto('/')
+		await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden()
+		const trigger = page.getByRole('button', { name: 'Open menu' })
+		await trigger.focus()
+		await page.keyboard.press('Enter')
+		const drawer = page.getByRole('dialog', { name: 'Menu' })
+		await expect(drawer).toBeVisible()
+		for (const [label, href] of HEADER) {
+			await expect(drawer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+		}
+		// Tab through more stops than the drawer has: focus must never leave it.
+		for (let i = 0; i < HEADER.length + 4; i++) {
+			await page.keyboard.press('Tab')
+			expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+		}
+		await page.keyboard.press('Escape')
+		await expect(drawer).toBeHidden()
+		await expect(trigger).toBeFocused()
+
+		await page.keyboard.press('Enter')
+		await expect(drawer).toBeVisible()
+		await drawer.getByRole('button', { name: 'Close menu' }).focus()
+		await page.keyboard.press('Enter')
+		await expect(drawer).toBeHidden()
+		await expect(trigger).toBeFocused()
+	})
+
+	test('following a drawer link navigates and closes the drawer', async ({ page }) => {
+		await page.goto('/')
+		await page.getByRole('button', { name: 'Open menu' }).click()
+		await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Calculator', exact: true }).click()
+		await expect(page).toHaveURL(/\/calculator$/)
+		await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+	})
+})
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+	const response = await page.goto('/this-page-does-not-exist')
+	expect(response?.status()).toBe(404)
+	await expect(page).toHaveTitle('404 - Page Not Found | TowSpec')
+	await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible()
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+	const main = page.getByRole('main')
+	await expect(main.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+	await expect(main.getByRole('link', { name: 'Towing Calculator' })).toHaveAttribute('href', '/calculator')
+	await expect(main.getByRole('link', { name: 'Compare Trucks' })).toHaveAttribute('href', '/truck-comparisons')
+})
+
+test('the redirects answer 301 with the right Location, query kept', async ({ request }) => {
+	const cases = [
+		['/ford-f150-towing', '/ford-f150-towing-guide'],
+		['/truck-towing-guide', '/hubs/truck-towing-capacity-guide'],
+		['/texas-towing-guide', '/state-guides/texas-towing-guide'],
+		['/towing-guides', '/hubs'],
+		['/blog', '/articles'],
+		['/truck-comparisons', '/comparisons'],
+	]
+	for (const [from, to] of cases) {
+		const res = await request.get(`${from}?ref=test`, { maxRedirects: 0 })
+		expect(res.status(), from).toBe(301)
+		expect(res.headers().location, from).toBe(`${to}?ref=test`)
+	}
+})
+
+test('every response carries the security headers and an enforced CSP with a fresh nonce', async ({ request }) => {
+	const first = await request.get('/')
+	const second = await request.get('/')
+	for (const res of [first, second, await request.get('/nope'), await request.get('/api/nope')]) {
+		const h = res.headers()
+		expect(h['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+		expect(h['content-security-policy']).toContain("frame-ancestors 'none'")
+		expect(h['content-security-policy-report-only']).toBeUndefined()
+		expect(h['x-content-type-options']).toBe('nosniff')
+		expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+		expect(h['permissions-policy']).toContain('camera=()')
+	}
+	const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)?.[1]
+	expect(nonceOf(first.headers()['content-security-policy']!)).not.toBe(nonceOf(second.headers()['content-security-policy']!))
+	expect(first.headers()['cache-control']).toMatch(/max-age=0, s-maxage=300/)
+	expect(await first.text()).toContain(`nonce="${nonceOf(first.headers()['content-security-policy']!)}"`)
+})
+
+test('pages are compressed and hashed assets are cached immutable for a year', async ({ request, page }) => {
+	const res = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
+	expect(res.headers()['content-encoding']).toBe('gzip')
+	await page.goto('/')
+	const asset = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
+	expect(asset).toMatch(/^\/assets\//)
+	const assetRes = await request.get(asset!)
+	expect(assetRes.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('healthz answers ok', async ({ request }) => {
+	const res = await request.get('/healthz')
+	expect(res.status()).toBe(200)
+	expect(await res.json()).toEqual({ status: 'ok' })
+})
+
+test('the home and not-found pages have no serious accessibility violations', async ({ page }) => {
+	for (const path of ['/', '/nope']) {
+		await page.goto(path)
+		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+		const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([])
+	}
+})

@@ -1,0 +1,83 @@
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type RunningServer, runServerExpectingExit, startServer } from '../setup/server-process'
+
+describe('server process', () => {
+	let server: RunningServer
+	beforeAll(async () => {
+		server = await startServer()
+	})
+	afterAll(async () => {
+		await server?.stop()
+	})
+
+	it('answers /healthz once the database answers', async () => {
+		const res = await fetch(`${server.url}/healthz`)
+		expect(res.status).toBe(200)
+		expect(await res.json()).toEqual({ status: 'ok' })
+	})
+
+	it('refuses a request body over 16 KB with a JSON 413 under /api', async () => {
+		const res = await fetch(`${server.url}/api/contact/support`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ description: 'x'.repeat(17 * 1024) }),
+		})
+		expect(res.status).toBe(413)
+		expect(res.headers.get('content-type')).toMatch(/application\/json/)
+		expect(await res.json()).toEqual({ message: 'Request body too large (limit 16 KB)' })
+	})
+
+	it('answers an unknown /api path with JSON 404, never HTML', async () => {
+		const res = await fetch(`${server.url}/api/no-such-thing`)
+		expect(res.status).toBe(404)
+		expect(res.headers.get('content-type')).toMatch(/application\/json/)
+		expect(await res.json()).toEqual({ message: 'No API endpoint at /api/no-such-thing' })
+	})
+
+	it('logs one JSON line per request', async () => {
+		await fetch(`${server.url}/healthz?probe=log`)
+		// The line is written when the response finishes, which can be just after the client has it.
+		const line = await vi.waitFor(() => {
+			const found = server
+				.output()
+				.split('\n')
+				.find((l) => l.includes('/healthz?probe=log'))
+			if (!found) throw new Error('no log line yet')
+			return found
+		})
+		expect(JSON.parse(line!)).toMatchObject({ method: 'GET', path: '/healthz?probe=log', status: 200 })
+	})
+})
+
+describe('graceful shutdown', () => {
+	it('on SIGTERM finishes the in-flight request, closes the database and exits 0', async () => {
+		const server = await startServer()
+		const inFlight = new Promise<number>((resolve, reject) => {
+			const req = http.get(`${server.url}/`, (res) => {
+				res.resume()
+				res.on('end', () => resolve(res.statusCode ?? 0))
+			})
+			req.on('error', reject)
+			// SIGTERM once the request is on the wire, before the answer is complete.
+			req.on('socket', (socket) => socket.on('connect', () => setTimeout(() => server.child.kill('SIGTERM'), 5)))
+		})
+		expect(await inFlight).toBe(200)
+		expect(await server.exited).toBe(0)
+		expect(server.output()).toMatch(/"msg":"stopped"/)
+		await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+	})
+})
+
+describe('configuration', () => {
+	it.each([
+		[{ PORT: 'abc' }, 'PORT'],
+		[{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
+		[{ SITE_URL: 'not a url' }, 'SITE_URL'],
+	])('stops the start with a message naming the variable (%o)', async (env, name) => {
+		const { code, output } = await runServerExpectingExit(env)
+		expect(code).toBe(1)
+		expect(output).toContain('Invalid configuration')
+		expect(output).toContain(name)
+	})
+})
