@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/*.db*'] },
+	{ ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/*.db*'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{

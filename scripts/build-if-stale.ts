@@ -4,7 +4,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const SOURCES = ['app', 'server', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
-const OUTPUT = 'build/server/index.js'
 
 function newestMtime(entry: string): number {
 	if (!fs.existsSync(entry)) return 0
@@ -14,7 +13,7 @@ function newestMtime(entry: string): number {
 }
 
 export function buildIfStale(root = process.cwd()) {
-	const output = path.join(root, OUTPUT)
+	const output = path.join(root, process.env.BUILD_DIR ?? 'build', 'server/index.js')
 	const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0
 	const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))))
 	if (built >= sources) return false

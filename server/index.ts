@@ -89,7 +89,7 @@ if (development) {
 		}
 	})
 } else {
-	const buildDir = path.resolve('build')
+	const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
 	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 	app.use(express.raw({ limit: BODY_LIMIT, type: () => true }))
