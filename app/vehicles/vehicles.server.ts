@@ -179,3 +179,151 @@ export async function vehicleStats(db: DB) {
 		verified: Number(row.verified ?? 0),
 	}
 }
+
+/** Makes with their slugs and counts, A–Z, for browse links and landing pages. */
+export async function listMakeSummaries(db: DB) {
+	const rows = await db
+		.selectFrom('vehicles')
+		.select((eb) => ['make', 'makeSlug', eb.fn.countAll<number>().as('configurations'), eb.fn.min<number>('year').as('firstYear'), eb.fn.max<number>('year').as('lastYear')])
+		.groupBy(['make', 'makeSlug'])
+		.execute()
+	return rows
+		.map((r) => ({ ...r, configurations: Number(r.configurations), firstYear: Number(r.firstYear), lastYear: Number(r.lastYear) }))
+		.sort((a, b) => naturalOrder(a.make, b.make))
+}
+
+/** A make's models with their year range and highest rating, for /towing-capacity/{make}. */
+export async function listModelSummaries(db: DB, makeSlug: string) {
+	const rows = await db
+		.selectFrom('vehicles')
+		.select((eb) => [
+			'make',
+			'model',
+			'modelSlug',
+			'vehicleClass',
+			eb.fn.min<number>('year').as('firstYear'),
+			eb.fn.max<number>('year').as('lastYear'),
+			eb.fn.max<number>('maxTowingCapacity').as('maxTowing'),
+			eb.fn.countAll<number>().as('configurations'),
+		])
+		.where('makeSlug', '=', makeSlug)
+		.groupBy(['make', 'model', 'modelSlug', 'vehicleClass'])
+		.execute()
+	// A model listed under two classes (rare) collapses into one entry.
+	const byModel = new Map<string, (typeof rows)[number] & { classes: string[] }>()
+	for (const r of rows) {
+		const prev = byModel.get(r.modelSlug)
+		const row = { ...r, firstYear: Number(r.firstYear), lastYear: Number(r.lastYear), maxTowing: Number(r.maxTowing), configurations: Number(r.configurations) }
+		if (!prev) byModel.set(r.modelSlug, { ...row, classes: [r.vehicleClass] })
+		else
+			byModel.set(r.modelSlug, {
+				...prev,
+				firstYear: Math.min(prev.firstYear, row.firstYear),
+				lastYear: Math.max(prev.lastYear, row.lastYear),
+				maxTowing: Math.max(prev.maxTowing, row.maxTowing),
+				configurations: prev.configurations + row.configurations,
+				classes: [...prev.classes, r.vehicleClass],
+			})
+	}
+	return [...byModel.values()].sort((a, b) => naturalOrder(a.model, b.model))
+}
+
+/** A model's highest rating per model year, newest first, for /towing-capacity/{make}/{model}. */
+export async function modelYearSummaries(db: DB, makeSlug: string, modelSlug: string) {
+	const rows = await db
+		.selectFrom('vehicles')
+		.select((eb) => ['year', 'make', 'model', eb.fn.max<number>('maxTowingCapacity').as('maxTowing'), eb.fn.countAll<number>().as('configurations')])
+		.where('makeSlug', '=', makeSlug)
+		.where('modelSlug', '=', modelSlug)
+		.groupBy(['year', 'make', 'model'])
+		.orderBy('year', 'desc')
+		.execute()
+	return rows.map((r) => ({ ...r, maxTowing: Number(r.maxTowing), configurations: Number(r.configurations) }))
+}
+
+/** The latest model year in which a make/model is in the data, or undefined. */
+export async function latestYearOf(db: DB, make: string, model: string) {
+	const row = await db
+		.selectFrom('vehicles')
+		.select((eb) => eb.fn.max<number>('year').as('year'))
+		.where('makeSlug', '=', slugify(make))
+		.where('modelSlug', '=', slugify(model))
+		.executeTakeFirst()
+	return row?.year === null || row?.year === undefined ? undefined : Number(row.year)
+}
+
+/**
+ * The publications the figures come from, per make: each source with the model years and number of
+ * configurations it covers (for /data-sources). Computed from the rows, so it lists exactly what is loaded.
+ */
+export async function listSources(db: DB) {
+	const rows = await db
+		.selectFrom('vehicles')
+		.select((eb) => [
+			'make',
+			'makeSlug',
+			'source',
+			eb.fn.min<string>('sourceUrl').as('sourceUrl'),
+			eb.fn.min<number>('year').as('firstYear'),
+			eb.fn.max<number>('year').as('lastYear'),
+			eb.fn.countAll<number>().as('configurations'),
+			eb.fn.sum<number>('verified').as('verified'),
+		])
+		.groupBy(['make', 'makeSlug', 'source'])
+		.execute()
+	const byMake = new Map<
+		string,
+		{
+			make: string
+			makeSlug: string
+			firstYear: number
+			lastYear: number
+			configurations: number
+			sources: Array<{ source: string; sourceUrl: string | null; firstYear: number; lastYear: number; configurations: number; verified: number }>
+		}
+	>()
+	for (const r of rows) {
+		const source = {
+			source: r.source,
+			sourceUrl: r.sourceUrl ?? null,
+			firstYear: Number(r.firstYear),
+			lastYear: Number(r.lastYear),
+			configurations: Number(r.configurations),
+			verified: Number(r.verified ?? 0),
+		}
+		const make = byMake.get(r.makeSlug)
+		if (!make) {
+			byMake.set(r.makeSlug, { make: r.make, makeSlug: r.makeSlug, firstYear: source.firstYear, lastYear: source.lastYear, configurations: source.configurations, sources: [source] })
+		} else {
+			make.firstYear = Math.min(make.firstYear, source.firstYear)
+			make.lastYear = Math.max(make.lastYear, source.lastYear)
+			make.configurations += source.configurations
+			make.sources.push(source)
+		}
+	}
+	for (const make of byMake.values()) make.sources.sort((a, b) => a.firstYear - b.firstYear || naturalOrder(a.source, b.source))
+	return [...byMake.values()].sort((a, b) => naturalOrder(a.make, b.make))
+}
+
+/** Featured vehicles: the highest-rated configuration of different models, newest model years first. */
+export async function featuredVehicles(db: DB, count = 6): Promise<Vehicle[]> {
+	const rows = await db
+		.selectFrom('vehicles')
+		.selectAll()
+		.orderBy('year', 'desc')
+		.orderBy('verified', 'desc')
+		.orderBy('maxTowingCapacity', 'desc')
+		.orderBy('id')
+		.limit(400)
+		.execute()
+	const seen = new Set<string>()
+	const picked: Vehicle[] = []
+	for (const r of rows) {
+		const key = `${r.makeSlug}/${r.modelSlug}`
+		if (seen.has(key)) continue
+		seen.add(key)
+		picked.push(toVehicle(r))
+		if (picked.length === count) break
+	}
+	return picked
+}

@@ -1,0 +1,13 @@
+import { freeTextSearch } from '~/search/free-text.server'
+import { recordSearch } from '~/search/search-events.server'
+import { apiHandler, getOnly, jsonWithEtag, parseQuery } from '~/utils/api.server'
+import { DEFAULT_PAGE_SIZE, FreeTextQuery } from '~/vehicles/vehicle-query-schemas'
+import type { Route } from './+types/search'
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+	const { q, limit = DEFAULT_PAGE_SIZE } = parseQuery(request, FreeTextQuery)
+	const result = await freeTextSearch(context.db, q, limit)
+	await recordSearch(context.db, { query: q })
+	return jsonWithEtag(request, result, { headers: { 'X-Total-Count': String(result.total) } })
+})
+export const action = getOnly

@@ -1,0 +1,11 @@
+import { ApiError, apiHandler, getOnly, jsonWithEtag } from '~/utils/api.server'
+import { getVehicle } from '~/vehicles/vehicles.server'
+import type { Route } from './+types/vehicle'
+
+export const loader = apiHandler(async ({ request, params, context }: Route.LoaderArgs) => {
+	const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined
+	const vehicle = id === undefined ? undefined : await getVehicle(context.db, id)
+	if (!vehicle) throw new ApiError(404, `No vehicle with id ${params.id}`)
+	return jsonWithEtag(request, vehicle)
+})
+export const action = getOnly

@@ -1,0 +1,127 @@
+import { Link, data } from 'react-router'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { RatingBadge } from '~/components/rating-badge'
+import { formatLb } from '~/utils/format'
+import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
+import { type Vehicle, landingPath } from '~/vehicles/vehicle'
+import { modelYearConfigurations } from '~/vehicles/vehicles.server'
+import type { Route } from './+types/towing-capacity.year'
+
+const SORTS = {
+	towing: { label: 'Max towing', value: (v: Vehicle) => v.maxTowingCapacity },
+	payload: { label: 'Payload', value: (v: Vehicle) => v.payloadCapacity },
+	gcwr: { label: 'GCWR', value: (v: Vehicle) => v.gcwr },
+	trim: { label: 'Configuration', value: (v: Vehicle) => v.trim },
+} as const
+type SortKey = keyof typeof SORTS
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const year = /^\d{4}$/.test(params.year) ? Number(params.year) : undefined
+	const vehicles = year === undefined ? [] : await modelYearConfigurations(context.db, params.make, params.model, year)
+	if (vehicles.length === 0) throw data({ message: 'Not found' }, { status: 404 })
+	const url = new URL(request.url)
+	const sortParam = url.searchParams.get('sort') ?? 'towing'
+	const sort: SortKey = sortParam in SORTS ? (sortParam as SortKey) : 'towing'
+	const dir = url.searchParams.get('dir') === 'asc' ? 'asc' : sort === 'trim' && !url.searchParams.get('dir') ? 'asc' : url.searchParams.get('dir') === 'asc' ? 'asc' : 'desc'
+	const value = SORTS[sort].value
+	// Blank ("not published") values always sort last.
+	vehicles.sort((a, b) => {
+		const x = value(a)
+		const y = value(b)
+		if (x === null) return y === null ? 0 : 1
+		if (y === null) return -1
+		const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { numeric: true })
+		return dir === 'asc' ? c : -c
+	})
+	const first = vehicles[0]!
+	return { make: first.make, model: first.model, makeSlug: params.make, modelSlug: params.model, year: year!, vehicles, sort, dir }
+}
+
+const crumbsOf = (d: { make: string; model: string; makeSlug: string; modelSlug: string; year: number }) => [
+	{ name: 'Home', path: '/' },
+	{ name: `${d.make} towing capacity`, path: landingPath.make(d.makeSlug) },
+	{ name: d.model, path: landingPath.model(d.makeSlug, d.modelSlug) },
+	{ name: String(d.year), path: landingPath.year(d.makeSlug, d.modelSlug, d.year) },
+]
+
+export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
+	const siteUrl = siteUrlFrom(matches)
+	if (!d) return getMeta({ siteUrl, path: location.pathname, title: 'Page Not Found', noindex: true })
+	const name = `${d.year} ${d.make} ${d.model}`
+	return getMeta({
+		siteUrl,
+		path: landingPath.year(d.makeSlug, d.modelSlug, d.year),
+		title: `${name} Towing Capacity: Every Configuration`,
+		description: `Every ${name} configuration in our data with its towing capacity, payload and GCWR, and the maker’s publication for each figure.`,
+		keywords: [`${name} towing capacity`, `${name} max towing`, `${name} GCWR`],
+		structuredData: [breadcrumbJsonLd(siteUrl, crumbsOf(d))],
+	})
+}
+
+export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
+	const name = `${d.year} ${d.make} ${d.model}`
+	const base = landingPath.year(d.makeSlug, d.modelSlug, d.year)
+	const header = (key: SortKey) => {
+		const active = d.sort === key
+		const nextDir = active && d.dir === 'desc' ? 'asc' : active ? 'desc' : key === 'trim' ? 'asc' : 'desc'
+		return (
+			<th scope="col" className="p-3" aria-sort={active ? (d.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+				<Link to={`${base}?sort=${key}&dir=${nextDir}`} className="text-slate-900">
+					{SORTS[key].label}
+					{active ? (d.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+					<span className="sr-only">{`, sort ${nextDir === 'asc' ? 'ascending' : 'descending'}`}</span>
+				</Link>
+			</th>
+		)
+	}
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-8">
+			<Breadcrumbs crumbs={crumbsOf(d)} />
+			<h1 className="mt-4 text-3xl font-bold">{name} towing capacity</h1>
+			<p className="mt-2 text-slate-700">
+				{d.vehicles.length === 1 ? 'One configuration' : `${d.vehicles.length} configurations`} in our data. Select a column heading to sort; open a
+				configuration for every figure and its source.
+			</p>
+			<div className="mt-6 overflow-x-auto">
+				<table className="w-full border-collapse bg-white text-left text-sm">
+					<caption className="sr-only">{name} configurations, sortable</caption>
+					<thead className="bg-slate-100">
+						<tr>
+							{header('trim')}
+							<th scope="col" className="p-3">Engine / drive</th>
+							{header('towing')}
+							<th scope="col" className="p-3">Fifth-wheel</th>
+							{header('payload')}
+							{header('gcwr')}
+						</tr>
+					</thead>
+					<tbody>
+						{d.vehicles.map((v) => (
+							<tr key={v.id} className="border-t border-slate-200 align-top">
+								<th scope="row" className="p-3 font-medium">
+									<Link to={`/vehicle/${v.id}`}>{v.trim}</Link>
+									{v.body ? <span className="block text-xs font-normal text-slate-600">{v.body}</span> : null}
+								</th>
+								<td className="p-3">
+									{v.engine}
+									<span className="block text-xs text-slate-600">{v.drivetrain}</span>
+								</td>
+								<td className="p-3">
+									<span className="font-semibold" data-figure="towing">
+										{formatLb(v.maxTowingCapacity)}
+									</span>
+									<span className="mt-1 block">
+										<RatingBadge lb={v.maxTowingCapacity} />
+									</span>
+								</td>
+								<td className="p-3">{formatLb(v.fifthWheelTowing)}</td>
+								<td className="p-3">{formatLb(v.payloadCapacity)}</td>
+								<td className="p-3">{formatLb(v.gcwr)}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</div>
+	)
+}

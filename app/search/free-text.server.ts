@@ -1,0 +1,57 @@
+// Free-text vehicle search: parse the words against the catalogue of makes and models, then rank
+// configurations. The catalogue is cached per database and refreshed when the seed changes the data.
+import type { DB } from '~/db/db.server'
+import type { Vehicle } from '~/vehicles/vehicle'
+import { toVehicle } from '~/vehicles/vehicles.server'
+import { type CatalogModel, type ParsedQuery, keywordScore, parseFreeText } from './free-text'
+
+const cache = new WeakMap<DB, { hash: string; catalog: CatalogModel[] }>()
+
+export async function loadCatalog(db: DB): Promise<CatalogModel[]> {
+	const state = await db.selectFrom('seedState').select('hash').where('name', '=', 'vehicles').executeTakeFirst()
+	const hash = state?.hash ?? ''
+	const cached = cache.get(db)
+	if (cached && cached.hash === hash) return cached.catalog
+	const rows = await db.selectFrom('vehicles').select(['make', 'model', 'makeSlug', 'modelSlug', 'year']).distinct().execute()
+	const byModel = new Map<string, CatalogModel>()
+	for (const r of rows) {
+		const key = `${r.makeSlug}/${r.modelSlug}`
+		const entry = byModel.get(key) ?? { make: r.make, model: r.model, makeSlug: r.makeSlug, modelSlug: r.modelSlug, years: [] }
+		entry.years.push(r.year)
+		byModel.set(key, entry)
+	}
+	const catalog = [...byModel.values()]
+	cache.set(db, { hash, catalog })
+	return catalog
+}
+
+export interface FreeTextResult {
+	interpretation: { year: number | null; models: Array<{ make: string; model: string }>; keywords: string[] }
+	total: number
+	vehicles: Vehicle[]
+}
+
+export async function freeTextSearch(db: DB, q: string, limit = 50): Promise<FreeTextResult> {
+	const parsed: ParsedQuery = parseFreeText(q, await loadCatalog(db))
+	const interpretation = {
+		year: parsed.year ?? null,
+		models: parsed.matches.map((m) => ({ make: m.model.make, model: m.model.model })),
+		keywords: parsed.keywords,
+	}
+	if (parsed.matches.length === 0) return { interpretation, total: 0, vehicles: [] }
+	const score = new Map(parsed.matches.map((m) => [`${m.model.makeSlug}/${m.model.modelSlug}`, m.score]))
+	let query = db
+		.selectFrom('vehicles')
+		.selectAll()
+		.where((eb) =>
+			eb.or(parsed.matches.map((m) => eb.and([eb('makeSlug', '=', m.model.makeSlug), eb('modelSlug', '=', m.model.modelSlug)]))),
+		)
+	// A named year narrows to that year when any matched model was sold then.
+	const yearSold = parsed.year !== undefined && parsed.matches.some((m) => m.model.years.includes(parsed.year!))
+	if (yearSold) query = query.where('year', '=', parsed.year!)
+	const rows = await query.execute()
+	const ranked = rows
+		.map((r) => ({ r, s: score.get(`${r.makeSlug}/${r.modelSlug}`) ?? 0, k: keywordScore(r.searchText, parsed.keywords) }))
+		.sort((a, b) => b.s - a.s || b.k - a.k || b.r.year - a.r.year || b.r.maxTowingCapacity - a.r.maxTowingCapacity || a.r.id - b.r.id)
+	return { interpretation, total: ranked.length, vehicles: ranked.slice(0, limit).map((x) => toVehicle(x.r)) }
+}

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+interface Pick {
+	year: number
+	make: string
+	model: string
+	trim: string
+	id: number
+}
+
+/** A year/make/model/trim that names exactly one configuration, found through the API. */
+async function singleMatch(request: APIRequestContext): Promise<Pick> {
+	const vehicles = (await (await request.get('/api/vehicles?limit=200')).json()) as Array<Pick>
+	for (const v of vehicles) {
+		const q = new URLSearchParams({ year: String(v.year), make: v.make, model: v.model, trim: v.trim })
+		const res = await request.get(`/api/vehicles?${q}`)
+		if (res.headers()['x-total-count'] === '1') return v
+	}
+	throw new Error('no single-match configuration in the data')
+}
+
+/** A year/make/model with several configurations. */
+async function multiMatch(request: APIRequestContext) {
+	const vehicles = (await (await request.get('/api/vehicles?limit=300')).json()) as Array<Pick>
+	for (const v of vehicles) {
+		const q = new URLSearchParams({ year: String(v.year), make: v.make, model: v.model })
+		const res = await request.get(`/api/vehicles?${q}`)
+		if (Number(res.headers()['x-total-count']) > 2) return { ...v, total: Number(res.headers()['x-total-count']) }
+	}
+	throw new Error('no multi-configuration model year in the data')
+}
+
+test.describe('Quick Tow Search cascade', () => {
+	test('each selector is enabled only once the one before is chosen, and choosing one clears the ones after', async ({ page, request }) => {
+		const v = await multiMatch(request)
+		await page.goto('/')
+		const year = page.getByLabel('Year', { exact: true })
+		const make = page.getByLabel('Make', { exact: true })
+		const model = page.getByLabel('Model', { exact: true })
+		const trim = page.getByLabel('Trim (optional)')
+		const search = page.getByRole('button', { name: 'Search', exact: true })
+		await expect(make).toBeDisabled()
+		await expect(model).toBeDisabled()
+		await expect(trim).toBeDisabled()
+		await expect(search).toBeDisabled()
+		await expect(page.getByText('Please select year, make, and model to search')).toBeHidden()
+
+		await year.selectOption(String(v.year))
+		await expect(make).toBeEnabled()
+		await expect(page.getByText('Please select year, make, and model to search')).toBeVisible()
+		await expect(make.locator('option', { hasText: v.make })).toHaveCount(1)
+		await make.selectOption(v.make)
+		await expect(model).toBeEnabled()
+		await expect(search).toBeDisabled()
+		await expect(page.getByText('Please select year, make, and model to search')).toBeVisible()
+		await expect(model.locator(`option[value="${v.model}"]`)).toHaveCount(1)
+		await model.selectOption(v.model)
+		await expect(trim).toBeEnabled()
+		await expect(search).toBeEnabled()
+		await expect(page.getByText('Please select year, make, and model to search')).toBeHidden()
+		await expect(trim.locator('option')).not.toHaveCount(1)
+
+		// Choosing a model clears trim; a make clears model and trim; a year clears all three.
+		await trim.selectOption({ index: 1 })
+		await model.selectOption(v.model)
+		await expect(trim).toHaveValue('')
+		await make.selectOption(v.make)
+		await expect(model).toHaveValue('')
+		await expect(trim).toBeDisabled()
+		await model.selectOption(v.model)
+		await year.selectOption(String(v.year))
+		await expect(make).toHaveValue('')
+		await expect(model).toBeDisabled()
+		await expect(search).toBeDisabled()
+	})
+
+	test('a search with several results shows the count and the grid, then opens a detail page and comes back', async ({ page, request }) => {
+		const v = await multiMatch(request)
+		await page.goto('/')
+		await page.getByLabel('Year', { exact: true }).selectOption(String(v.year))
+		await page.getByLabel('Make', { exact: true }).selectOption(v.make)
+		await page.getByLabel('Model', { exact: true }).selectOption(v.model)
+		await page.getByRole('button', { name: 'Search', exact: true }).click()
+		await expect(page).toHaveURL(new RegExp(`year=${v.year}`))
+		await expect(page.getByRole('heading', { name: `${v.total} vehicles found` })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Featured vehicles' })).toBeHidden()
+		await expect(page.getByRole('heading', { name: 'Popular lookups' })).toBeHidden()
+		await expect(page.locator('article')).toHaveCount(Math.min(v.total, 24))
+		await page.locator('article').first().getByRole('link', { name: /View details/ }).click()
+		await expect(page).toHaveURL(/\/vehicle\/\d+/)
+		await page.getByRole('link', { name: '← Back to Search' }).click()
+		await expect(page).toHaveURL(new RegExp(`year=${v.year}`))
+		await expect(page.getByRole('heading', { name: `${v.total} vehicles found` })).toBeVisible()
+	})
+
+	test('a single match shows the summary panel with View Full Specifications', async ({ page, request }) => {
+		const v = await singleMatch(request)
+		const q = new URLSearchParams({ year: String(v.year), make: v.make, model: v.model, trim: v.trim })
+		await page.goto(`/?${q}`)
+		await expect(page.getByRole('heading', { name: '1 vehicle found' })).toBeVisible()
+		await page.getByRole('link', { name: 'View Full Specifications' }).click()
+		await expect(page).toHaveURL(new RegExp(`/vehicle/${v.id}`))
+	})
+
+	test('an empty search says so and offers the featured vehicles', async ({ page }) => {
+		await page.goto('/?year=2025&make=Nosuchmake&model=Nothing')
+		await expect(page.getByRole('heading', { name: '0 vehicles found' })).toBeVisible()
+		await expect(page.getByText('No Vehicles Found - Try adjusting your search criteria or browse our featured vehicles below.')).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Featured vehicles' })).toBeVisible()
+	})
+
+	test('free text finds a model despite a typo', async ({ page }) => {
+		await page.goto('/')
+		await page.getByLabel(/Or type a vehicle/).fill('chevy silverdo 1500')
+		await page.getByRole('button', { name: 'Find' }).click()
+		await expect(page.getByRole('heading', { name: /vehicles? found/ })).toBeVisible()
+		await expect(page.locator('article').first()).toContainText('Chevrolet Silverado 1500')
+	})
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the same form works as a GET form, the server rendering the next selector’s options', async ({ page, request }) => {
+		const v = await multiMatch(request)
+		await page.goto('/')
+		await page.getByLabel('Year', { exact: true }).selectOption(String(v.year))
+		await page.getByRole('button', { name: 'Update choices' }).click()
+		await expect(page).toHaveURL(new RegExp(`year=${v.year}`))
+		await expect(page.getByLabel('Make', { exact: true })).toBeEnabled()
+		await page.getByLabel('Make', { exact: true }).selectOption(v.make)
+		await page.getByRole('button', { name: 'Update choices' }).click()
+		await expect(page.getByLabel('Model', { exact: true })).toBeEnabled()
+		await page.getByLabel('Model', { exact: true }).selectOption(v.model)
+		await page.getByRole('button', { name: 'Update choices' }).click()
+		await expect(page.getByRole('heading', { name: `${v.total} vehicles found` })).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled()
+	})
+})
+
+test('the vehicle page shows every figure with its source, not-published blanks, tongue weight and JSON-LD', async ({ page, request }) => {
+	const [v] = (await (await request.get('/api/vehicles?limit=1')).json()) as Array<Record<string, unknown> & { id: number; maxTowingCapacity: number }>
+	const res = await page.goto(`/vehicle/${v!.id}`)
+	expect(res?.status()).toBe(200)
+	await expect(page.getByRole('heading', { level: 1 })).toContainText(`${v!.year} ${v!.make} ${v!.model}`)
+	const formatted = new Intl.NumberFormat('en-US').format(v!.maxTowingCapacity)
+	await expect(page.getByText(`${formatted} lb`).first()).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Recommended tongue weight' })).toBeVisible()
+	await expect(page.getByText(`(10-15% of the maximum towing capacity)`)).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Where these figures come from' })).toBeVisible()
+	await expect(page.getByText(String(v!.source))).toBeVisible()
+	await expect(page.getByRole('main').getByText(/confirm them on the door-jamb label/)).toBeVisible()
+	for (const field of ['payloadCapacity', 'gcwr', 'gvwr', 'curbWeight'] as const) {
+		if (v![field] === null) await expect(page.getByText('not published').first()).toBeVisible()
+	}
+	const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+	const vehicleLd = ld.map((s) => JSON.parse(s)).find((x) => x['@type'] === 'Vehicle')
+	expect(vehicleLd.trailerWeight).toMatchObject({ value: v!.maxTowingCapacity, unitCode: 'LBR' })
+	await expect(page.getByRole('link', { name: 'Report a data issue' })).toHaveAttribute('href', `/contact?vehicleId=${v!.id}`)
+	const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+	expect(axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => x.id)).toEqual([])
+})
+
+test('an unknown or malformed vehicle id answers 404 with Vehicle Not Found', async ({ page }) => {
+	for (const id of ['999999999', 'abc']) {
+		const res = await page.goto(`/vehicle/${id}`)
+		expect(res?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'Vehicle Not Found' })).toBeVisible()
+		await expect(page.getByText("The vehicle you're looking for doesn't exist or has been removed.")).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/')
+	}
+})
+
+test('landing pages: make → model → year, with breadcrumbs, canonical and a sortable table; unknown slugs 404', async ({ page, request }) => {
+	const v = await multiMatch(request)
+	await page.goto('/')
+	await page.getByRole('link', { name: v.make, exact: true }).click()
+	await expect(page.getByRole('heading', { level: 1, name: `${v.make} towing capacity` })).toBeVisible()
+	await page.getByRole('link', { name: v.model, exact: true }).click()
+	await expect(page.getByRole('heading', { level: 1, name: `${v.make} ${v.model} towing capacity by year` })).toBeVisible()
+	await page.getByRole('link', { name: String(v.year), exact: true }).first().click()
+	await expect(page.getByRole('heading', { level: 1, name: `${v.year} ${v.make} ${v.model} towing capacity` })).toBeVisible()
+	const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+	expect(canonical).toMatch(new RegExp(`/towing-capacity/[a-z0-9-]+/[a-z0-9-]+/${v.year}$`))
+	const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s))
+	expect(ld.find((x) => x['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(4)
+	const rows = page.locator('tbody tr')
+	await expect(rows).toHaveCount(v.total)
+	const towing = async () =>
+		(await page.locator('tbody tr td:nth-child(3) [data-figure="towing"]').allTextContents()).map((s) => Number(s.replace(/[^\d]/g, '')))
+	const desc = await towing()
+	expect([...desc].sort((a, b) => b - a)).toEqual(desc)
+	await page.getByRole('link', { name: /Max towing/ }).click()
+	const asc = await towing()
+	expect([...asc].sort((a, b) => a - b)).toEqual(asc)
+	for (const path of ['/towing-capacity/nosuchmake', '/towing-capacity/ford/nosuchmodel', '/towing-capacity/ford/f-150/1999']) {
+		expect((await request.get(path)).status(), path).toBe(404)
+	}
+})
