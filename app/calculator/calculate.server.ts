@@ -1,0 +1,25 @@
+// Runs the towing calculator for a validated request: looks up the chosen vehicle (the only database
+// access), fills in its ratings, and calculates. Shared by POST /api/calculate-towing and the /calculator page.
+import type { DB } from '~/db/db.server'
+import type { CalculatorRequest } from '~/domain/calculator-schema'
+import { type TowingResult, calculateTowing, towingInput } from '~/domain/towing-calculator'
+import type { Vehicle } from '~/vehicles/vehicle'
+import { getVehicle } from '~/vehicles/vehicles.server'
+
+export type Calculation =
+	| { ok: true; result: TowingResult; vehicle: Vehicle | null }
+	| { ok: false; message: string; errors: { vehicleId: string } }
+
+export const unknownVehicleMessage = (id: number) => `No vehicle with id ${id}`
+
+export async function calculateForRequest(db: DB, request: CalculatorRequest): Promise<Calculation> {
+	let vehicle: Vehicle | null = null
+	if (request.vehicleId !== undefined) {
+		vehicle = (await getVehicle(db, request.vehicleId)) ?? null
+		if (!vehicle) {
+			const message = unknownVehicleMessage(request.vehicleId)
+			return { ok: false, message, errors: { vehicleId: message } }
+		}
+	}
+	return { ok: true, result: calculateTowing(towingInput(request, vehicle ?? undefined)), vehicle }
+}

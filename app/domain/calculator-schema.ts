@@ -1,0 +1,159 @@
+// The calculator request (DESIGN.md §6): one schema for the browser form, the page's action and
+// POST /api/calculate-towing, so all three give the same message for the same mistake. It accepts JSON
+// numbers and form strings alike; a blank optional field is "not given".
+import { z } from 'zod'
+import { STATE_CODES } from '~/content/us-states'
+import { CALCULATOR_MAX_LB } from './constants'
+
+export const TRAILER_TYPES = ['conventional', 'fifth-wheel', 'gooseneck'] as const
+export type TrailerType = (typeof TRAILER_TYPES)[number]
+
+export const TRAILER_TYPE_LABELS: Record<TrailerType, string> = {
+	conventional: 'Conventional (bumper-pull)',
+	'fifth-wheel': 'Fifth-wheel',
+	gooseneck: 'Gooseneck',
+}
+
+/** Field names and the words the messages use for them. */
+export const WEIGHT_FIELD_LABELS = {
+	gcwr: 'GCWR',
+	curbWeight: 'Curb weight',
+	passengersWeight: 'Passengers weight',
+	cargoWeight: 'Cargo weight',
+	trailerWeight: 'Trailer weight',
+	tongueWeight: 'Tongue weight',
+	payloadCapacity: 'Payload capacity',
+	gvwr: 'GVWR',
+	maxTowingCapacity: 'Tow rating',
+	hitchRating: 'Hitch rating',
+	trailerGvwr: 'Trailer GVWR',
+} as const
+export type WeightField = keyof typeof WEIGHT_FIELD_LABELS
+
+export const REQUIRED_FIELDS = ['gcwr', 'curbWeight', 'passengersWeight', 'cargoWeight'] as const
+
+const MAX_TEXT = CALCULATOR_MAX_LB.toLocaleString('en-US')
+
+function isBlank(value: unknown) {
+	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+/** A whole number of pounds, 0–100,000 (or `min`–100,000), from a number or a numeric string. */
+function pounds<R extends boolean>(field: WeightField, { required, min = 0 }: { required: R; min?: number }) {
+	const label = WEIGHT_FIELD_LABELS[field]
+	return z.unknown().transform((value, ctx): R extends true ? number : number | undefined => {
+		type Out = R extends true ? number : number | undefined
+		const fail = (message: string) => {
+			ctx.issues.push({ code: 'custom', message, input: value })
+			return z.NEVER as Out
+		}
+		if (isBlank(value)) return required ? fail(`${label} is required`) : (undefined as Out)
+		let n: number
+		if (typeof value === 'number') n = value
+		else if (typeof value === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(value)) n = Number(value)
+		else return fail(`${label} must be a number of pounds`)
+		if (!Number.isFinite(n)) return fail(`${label} must be a number of pounds`)
+		if (n < 0) return fail(`${label} cannot be negative`)
+		if (!Number.isInteger(n)) return fail(`${label} must be a whole number of pounds`)
+		if (n < min) return fail(`${label} must be at least ${min.toLocaleString('en-US')} lb`)
+		if (n > CALCULATOR_MAX_LB) return fail(`${label} must be at most ${MAX_TEXT} lb`)
+		return n as Out
+	})
+}
+
+const trailerType = z
+	.unknown()
+	.transform((value, ctx): TrailerType => {
+		if (isBlank(value)) return 'conventional'
+		if (typeof value === 'string' && (TRAILER_TYPES as readonly string[]).includes(value)) return value as TrailerType
+		ctx.issues.push({ code: 'custom', message: 'Trailer type must be conventional, fifth-wheel or gooseneck', input: value })
+		return z.NEVER
+	})
+
+const vehicleId = z.unknown().transform((value, ctx): number | undefined => {
+	if (isBlank(value)) return undefined
+	const n = typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value
+	if (typeof n === 'number' && Number.isInteger(n) && n > 0) return n
+	ctx.issues.push({ code: 'custom', message: 'Vehicle id must be a positive whole number', input: value })
+	return z.NEVER
+})
+
+const state = z.unknown().transform((value, ctx): (typeof STATE_CODES)[number] | undefined => {
+	if (isBlank(value)) return undefined
+	const code = typeof value === 'string' ? value.trim().toUpperCase() : ''
+	const found = STATE_CODES.find((c) => c === code)
+	if (found) return found
+	ctx.issues.push({ code: 'custom', message: 'State must be a US state code such as TX', input: value })
+	return z.NEVER
+})
+
+export const calculatorRequestSchema = z
+	.object({
+		gcwr: pounds('gcwr', { required: true, min: 1 }),
+		curbWeight: pounds('curbWeight', { required: true }),
+		passengersWeight: pounds('passengersWeight', { required: true }),
+		cargoWeight: pounds('cargoWeight', { required: true }),
+		trailerWeight: pounds('trailerWeight', { required: false }).optional(),
+		tongueWeight: pounds('tongueWeight', { required: false }).optional(),
+		trailerType: trailerType.default('conventional'),
+		vehicleId: vehicleId.optional(),
+		payloadCapacity: pounds('payloadCapacity', { required: false }).optional(),
+		gvwr: pounds('gvwr', { required: false }).optional(),
+		maxTowingCapacity: pounds('maxTowingCapacity', { required: false }).optional(),
+		hitchRating: pounds('hitchRating', { required: false }).optional(),
+		trailerGvwr: pounds('trailerGvwr', { required: false }).optional(),
+		state: state.optional(),
+	})
+	.superRefine((input, ctx) => {
+		// The tongue weight is the part of the trailer's weight that rests on the hitch.
+		if (input.tongueWeight !== undefined && input.tongueWeight > (input.trailerWeight ?? 0)) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['tongueWeight'],
+				message: "Tongue weight is part of the trailer's weight, so it cannot be more than the trailer weight",
+			})
+		}
+	})
+
+export type CalculatorRequest = z.output<typeof calculatorRequestSchema>
+
+/** Every field the request takes, in form order. */
+export const CALCULATOR_FIELDS = [
+	'gcwr',
+	'curbWeight',
+	'passengersWeight',
+	'cargoWeight',
+	'trailerType',
+	'trailerWeight',
+	'tongueWeight',
+	'hitchRating',
+	'trailerGvwr',
+	'state',
+	'vehicleId',
+	'payloadCapacity',
+	'gvwr',
+	'maxTowingCapacity',
+] as const
+export type CalculatorField = (typeof CALCULATOR_FIELDS)[number]
+
+/** Field → first message. */
+export function calculatorErrors(error: z.ZodError): Partial<Record<CalculatorField, string>> {
+	const out: Partial<Record<CalculatorField, string>> = {}
+	for (const issue of error.issues) {
+		const key = issue.path[0] as CalculatorField | undefined
+		if (key && !(key in out)) out[key] = issue.message
+	}
+	return out
+}
+
+/** The request as a query string (shareable result URL); blank and default values left out. */
+export function calculatorQuery(request: Partial<CalculatorRequest>) {
+	const params = new URLSearchParams()
+	for (const field of CALCULATOR_FIELDS) {
+		const value = request[field]
+		if (value === undefined || value === null) continue
+		if (field === 'trailerType' && value === 'conventional') continue
+		params.set(field, String(value))
+	}
+	return params.toString()
+}

@@ -1,0 +1,332 @@
+// Worked examples for every check (figures and where they come from: docs/decisions/007-towing-calculator.md)
+// and property tests of the rules DESIGN.md §6 promises.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { TrailerType } from './calculator-schema'
+import { type CheckId, type TowingInput, type TowingResult, calculateTowing, towingInput, withSafetyMargin } from './towing-calculator'
+
+const check = (r: TowingResult, id: CheckId) => r.checks.find((c) => c.id === id)
+
+// 2023 Nissan Titan XD Crew Cab 4WD, data/vehicles/nissan.csv id 70009 (Nissan's published figures):
+// payload 2,400 lb, GCWR 17,700 lb, conventional 10,890 lb, fifth-wheel 11,040 lb. GVWR and curb weight are
+// not published in our data; the examples assume a 7,000 lb curb weight.
+const TITAN_XD = { payloadCapacity: 2400, gvwr: null, conventionalTowing: 10890, fifthWheelTowing: 11040 }
+
+describe('the SPEC fields (GCWR arithmetic with the 10 % safety margin)', () => {
+	it('example A: 15,000 lb GCWR, 5,000 lb vehicle, 500 lb aboard, 6,000 lb trailer with 600 lb tongue', () => {
+		const r = calculateTowing({ gcwr: 15000, curbWeight: 5000, passengersWeight: 300, cargoWeight: 200, trailerWeight: 6000, tongueWeight: 600 })
+		// loaded = 5,000 + 300 + 200 + 600; available = 15,000 − 6,100; safe = floor(8,900 × 0.9)
+		expect(r).toMatchObject({ loadedVehicleWeight: 6100, availableCapacity: 8900, safeTowingCapacity: 8010, isOverloaded: false })
+		expect(Object.keys(r).slice(0, 5)).toEqual(['safeTowingCapacity', 'loadedVehicleWeight', 'availableCapacity', 'isOverloaded', 'recommendations'])
+		// GCWR check: 5,000 + 300 + 200 + 6,000 (the trailer already contains its tongue weight)
+		expect(check(r, 'gcwr')).toMatchObject({ limit: 15000, actual: 11500, status: 'pass' })
+		// Max trailer: floor(0.9 × (15,000 − 5,500)) = 8,550, the only limit given
+		expect(r).toMatchObject({ maxTrailerWeight: 8550, bindingLimit: 'gcwr', tongueWeight: 600, tongueWeightEstimated: false })
+		expect(r.checks.map((c) => c.id)).toEqual(['gcwr', 'tongueShare'])
+	})
+
+	it('example B: no trailer; and a vehicle already over its GCWR has no safe capacity left', () => {
+		const empty = calculateTowing({ gcwr: 10000, curbWeight: 4000, passengersWeight: 500, cargoWeight: 500 })
+		expect(empty).toMatchObject({ loadedVehicleWeight: 5000, availableCapacity: 5000, safeTowingCapacity: 4500, isOverloaded: false, tongueWeight: 0 })
+		const over = calculateTowing({ gcwr: 5000, curbWeight: 6000, passengersWeight: 0, cargoWeight: 0 })
+		expect(over).toMatchObject({ availableCapacity: -1000, safeTowingCapacity: 0, isOverloaded: true, maxTrailerWeight: 0 })
+		expect(check(over, 'gcwr')).toMatchObject({ status: 'fail', actual: 6000, limit: 5000 })
+	})
+
+	it('the safety margin rounds down to whole pounds without floating-point slips', () => {
+		expect(withSafetyMargin(8900)).toBe(8010)
+		expect(withSafetyMargin(10)).toBe(9)
+		expect(withSafetyMargin(7)).toBe(6)
+		expect(withSafetyMargin(-5)).toBe(0)
+		for (let x = 0; x <= 2000; x += 10) expect(withSafetyMargin(x)).toBe((x / 10) * 9)
+	})
+
+	it('a trailer within every rating is still overloaded above the safe towing capacity', () => {
+		// Titan XD: 600 + 500 aboard, 9,000 lb trailer with 1,200 lb tongue. Loaded 9,300; available 8,400;
+		// safe = 7,560 < 9,000, although GCWR (17,100 of 17,700), payload (2,300 of 2,400) and tow rating pass.
+		const r = calculateTowing(
+			towingInput({ gcwr: 17700, curbWeight: 7000, passengersWeight: 600, cargoWeight: 500, trailerWeight: 9000, tongueWeight: 1200, trailerType: 'conventional' }, TITAN_XD),
+		)
+		expect(r).toMatchObject({ loadedVehicleWeight: 9300, availableCapacity: 8400, safeTowingCapacity: 7560, isOverloaded: true })
+		expect(r.checks.every((c) => c.status === 'pass')).toBe(true)
+		expect(r.recommendations.join(' ')).toContain('heavier than the safe towing capacity of 7,560 lb')
+	})
+})
+
+describe('payload', () => {
+	it('example C: binds while the GCWR passes (Titan XD, 1,700 lb aboard, 5,000 lb trailer, 750 lb tongue)', () => {
+		const r = calculateTowing(
+			towingInput({ gcwr: 17700, curbWeight: 7000, passengersWeight: 600, cargoWeight: 1100, trailerWeight: 5000, tongueWeight: 750, trailerType: 'conventional' }, TITAN_XD),
+		)
+		// SPEC arithmetic alone says fine: loaded 9,450, available 8,250, safe 7,425 ≥ 5,000.
+		expect(r.safeTowingCapacity).toBe(7425)
+		expect(check(r, 'gcwr')).toMatchObject({ actual: 13700, limit: 17700, status: 'pass' })
+		// Payload: 600 + 1,100 + 750 = 2,450 against 2,400.
+		expect(check(r, 'payload')).toMatchObject({ actual: 2450, limit: 2400, status: 'fail' })
+		expect(check(r, 'payload')!.message).toContain('50 lb over the payload capacity')
+		expect(check(r, 'towRating')).toMatchObject({ actual: 5000, limit: 10890, status: 'pass' })
+		expect(r.isOverloaded).toBe(true)
+		// Max trailer: payload left 700 ÷ 15 % tongue share = 4,666; GCWR gives floor(0.9 × 9,000) = 8,100.
+		expect(r).toMatchObject({ maxTrailerWeight: 4666, bindingLimit: 'payload' })
+		expect(r.recommendations[0]).toMatch(/^Payload: take 50 lb out of the vehicle/)
+	})
+
+	it('passes at exactly the payload capacity', () => {
+		const r = calculateTowing({ gcwr: 20000, curbWeight: 6000, passengersWeight: 1000, cargoWeight: 400, trailerWeight: 6000, tongueWeight: 600, payloadCapacity: 2000 })
+		expect(check(r, 'payload')).toMatchObject({ actual: 2000, status: 'pass' })
+		expect(check(r, 'payload')!.message).toContain('0 lb to spare')
+	})
+})
+
+describe('GVWR and tow-rating warning', () => {
+	it('example D: 2019 Mazda CX-9 AWD with five aboard and a 3,200 lb trailer, tongue estimated', () => {
+		// data/vehicles/mazda.csv id 170049: GCWR 8,338, GVWR 5,816, tow rating 3,500; curb weight assumed 4,400.
+		const r = calculateTowing({
+			gcwr: 8338,
+			curbWeight: 4400,
+			passengersWeight: 750,
+			cargoWeight: 400,
+			trailerWeight: 3200,
+			gvwr: 5816,
+			maxTowingCapacity: 3500,
+		})
+		// Tongue estimated at 13 %: round(416) = 416.
+		expect(r).toMatchObject({ tongueWeight: 416, tongueWeightEstimated: true, loadedVehicleWeight: 5966, availableCapacity: 2372, safeTowingCapacity: 2134 })
+		expect(check(r, 'gvwr')).toMatchObject({ actual: 5966, limit: 5816, status: 'fail' })
+		expect(check(r, 'gcwr')).toMatchObject({ actual: 8750, limit: 8338, status: 'fail' })
+		// 3,200 is 91.4 % of 3,500: above the 90 % warning line.
+		expect(check(r, 'towRating')).toMatchObject({ actual: 3200, limit: 3500, status: 'warn' })
+		expect(check(r, 'towRating')!.message).toContain('91.4 %')
+		// No tongue-share check for an estimated tongue weight.
+		expect(check(r, 'tongueShare')).toBeUndefined()
+		// GVWR left 266 ÷ 13 % = 2,046 < GCWR floor(0.9 × 2,788) = 2,509 < tow rating 3,500.
+		expect(r).toMatchObject({ maxTrailerWeight: 2046, bindingLimit: 'gvwr', isOverloaded: true })
+		expect(r.recommendations.join(' ')).toContain('estimated at 13 % of the trailer (416 lb)')
+	})
+
+	it('the tow rating passes at 90 % and fails above 100 %', () => {
+		const base = { gcwr: 30000, curbWeight: 5000, passengersWeight: 0, cargoWeight: 0, maxTowingCapacity: 10000 }
+		expect(check(calculateTowing({ ...base, trailerWeight: 9000 }), 'towRating')!.status).toBe('pass')
+		expect(check(calculateTowing({ ...base, trailerWeight: 9001 }), 'towRating')!.status).toBe('warn')
+		expect(check(calculateTowing({ ...base, trailerWeight: 10000 }), 'towRating')!.status).toBe('warn')
+		const over = calculateTowing({ ...base, trailerWeight: 10001 })
+		expect(check(over, 'towRating')!.status).toBe('fail')
+		expect(over.isOverloaded).toBe(true)
+	})
+
+	it('example E: 2015 Toyota Tundra Double Cab 4x2 4.6L over its 6,800 lb tow rating', () => {
+		// data/vehicles/toyota.csv id 60029: payload 1,605, GVWR 6,700, conventional 6,800; GCWR not in our data,
+		// 13,000 lb assumed; curb weight assumed 5,000.
+		const r = calculateTowing(
+			towingInput(
+				{ gcwr: 13000, curbWeight: 5000, passengersWeight: 300, cargoWeight: 100, trailerWeight: 7200, tongueWeight: 800, trailerType: 'conventional' },
+				{ payloadCapacity: 1605, gvwr: 6700, conventionalTowing: 6800, fifthWheelTowing: null },
+			),
+		)
+		expect(check(r, 'towRating')).toMatchObject({ actual: 7200, limit: 6800, status: 'fail' })
+		expect(check(r, 'payload')).toMatchObject({ actual: 1200, limit: 1605, status: 'pass' })
+		expect(check(r, 'gvwr')).toMatchObject({ actual: 6200, limit: 6700, status: 'pass' })
+		// 800 / 7,200 = 11.1 %; payload left 1,205 ÷ 0.111 = 10,845; GVWR left 1,300 ÷ 0.111 = 11,700;
+		// GCWR floor(0.9 × 7,600) = 6,840; tow rating 6,800 binds.
+		expect(r).toMatchObject({ maxTrailerWeight: 6800, bindingLimit: 'towRating', isOverloaded: true })
+		expect(r.recommendations[0]).toBe("Tow rating: the trailer is 400 lb over what the maker rates this vehicle to tow; choose a lighter trailer.")
+	})
+})
+
+describe('hitch and trailer GVWR', () => {
+	it('example F: a 6,000 lb trailer on a 5,000 lb Class III hitch', () => {
+		const r = calculateTowing({ gcwr: 20000, curbWeight: 6000, passengersWeight: 300, cargoWeight: 0, trailerWeight: 6000, tongueWeight: 700, hitchRating: 5000 })
+		expect(check(r, 'hitch')).toMatchObject({ actual: 6000, limit: 5000, status: 'fail' })
+		expect(r).toMatchObject({ maxTrailerWeight: 5000, bindingLimit: 'hitch', isOverloaded: true })
+		expect(r.recommendations[0]).toBe('Hitch: fit a hitch, ball mount and ball rated for at least 6,000 lb, or lighten the trailer.')
+	})
+
+	it("example G: a trailer loaded past its own GVWR", () => {
+		const r = calculateTowing({ gcwr: 20000, curbWeight: 6000, passengersWeight: 300, cargoWeight: 0, trailerWeight: 7500, tongueWeight: 900, trailerGvwr: 7000 })
+		expect(check(r, 'trailerGvwr')).toMatchObject({ actual: 7500, limit: 7000, status: 'fail' })
+		expect(r.isOverloaded).toBe(true)
+		// The trailer's own rating limits the trailer, not the vehicle: it is not a candidate for the maximum.
+		expect(r.bindingLimit).toBe('gcwr')
+		const ok = calculateTowing({ gcwr: 20000, curbWeight: 6000, passengersWeight: 300, cargoWeight: 0, trailerWeight: 7000, tongueWeight: 900, trailerGvwr: 7000 })
+		expect(check(ok, 'trailerGvwr')!.status).toBe('pass')
+	})
+})
+
+describe('tongue-weight share', () => {
+	const conventional = (tongueWeight: number) =>
+		calculateTowing({ gcwr: 30000, curbWeight: 5000, passengersWeight: 0, cargoWeight: 0, trailerWeight: 6000, tongueWeight })
+	it.each([
+		[500, 8.3, 'fail'],
+		[600, 10, 'pass'],
+		[900, 15, 'pass'],
+		[960, 16, 'warn'],
+		[1020, 17, 'warn'],
+		[1080, 18, 'fail'],
+	] as const)('conventional: %i lb on a 6,000 lb trailer is %d per cent → %s', (tongue, share, status) => {
+		const c = check(conventional(tongue), 'tongueShare')!
+		expect(c).toMatchObject({ actual: share, limit: 15, status })
+		expect(conventional(tongue).isOverloaded).toBe(status === 'fail')
+	})
+
+	it.each([
+		['fifth-wheel', 1500, 12.5, 'fail'],
+		['fifth-wheel', 1800, 15, 'pass'],
+		['gooseneck', 2200, 18.3, 'pass'],
+		['gooseneck', 3000, 25, 'pass'],
+		['fifth-wheel', 3300, 27.5, 'fail'],
+	] as const)('%s: %i lb pin weight on a 12,000 lb trailer is %d per cent → %s', (trailerType, tongueWeight, share, status) => {
+		const r = calculateTowing({ gcwr: 40000, curbWeight: 7000, passengersWeight: 0, cargoWeight: 0, trailerWeight: 12000, tongueWeight, trailerType })
+		expect(check(r, 'tongueShare')).toMatchObject({ actual: share, limit: 25, status })
+	})
+
+	it('a light tongue says to move load forward; a heavy one to move it back', () => {
+		expect(check(conventional(500), 'tongueShare')!.message).toMatch(/sway\. Move load forward\./)
+		expect(check(conventional(1080), 'tongueShare')!.message).toMatch(/Move load back\./)
+	})
+
+	it('example H: Titan XD with a 10,000 lb fifth-wheel, pin weight estimated at 22 %', () => {
+		const r = calculateTowing(
+			towingInput({ gcwr: 17700, curbWeight: 7000, passengersWeight: 300, cargoWeight: 0, trailerWeight: 10000, trailerType: 'fifth-wheel' }, TITAN_XD),
+		)
+		// Pin 2,200: payload 300 + 2,200 = 2,500 > 2,400; GCWR 17,300 ≤ 17,700; 10,000 is 90.6 % of 11,040.
+		expect(r).toMatchObject({ tongueWeight: 2200, tongueWeightEstimated: true })
+		expect(check(r, 'payload')).toMatchObject({ actual: 2500, status: 'fail' })
+		expect(check(r, 'gcwr')).toMatchObject({ actual: 17300, status: 'pass' })
+		expect(check(r, 'towRating')).toMatchObject({ label: 'Tow rating (fifth-wheel)', limit: 11040, status: 'warn' })
+		// GCWR floor(0.9 × 10,400) = 9,360 < payload 2,100 ÷ 0.22 = 9,545 < tow rating 11,040.
+		expect(r).toMatchObject({ maxTrailerWeight: 9360, bindingLimit: 'gcwr' })
+		expect(r.recommendations.join(' ')).toContain('Aim for a pin weight of 1,500 lb to 2,500 lb')
+	})
+})
+
+describe('recommendations', () => {
+	it('name the tongue band, the weight-distributing hitch above 5,000 lb and trailer brakes above 3,000 lb', () => {
+		const r = calculateTowing({ gcwr: 15000, curbWeight: 5000, passengersWeight: 300, cargoWeight: 200, trailerWeight: 6000, tongueWeight: 600 })
+		const text = r.recommendations.join('\n')
+		expect(text).toContain('Aim for a tongue weight of 600 lb to 900 lb (10–15 % of the trailer).')
+		expect(text).toContain('weight-distributing hitch')
+		expect(text).toContain('general guideline of trailer brakes above 3,000 lb')
+		expect(text).toContain('Every limit we could check passes')
+		expect(text).toContain('Payload was not checked')
+	})
+
+	it('use the state threshold where we have sourced it, and say when we have none', () => {
+		const base = { gcwr: 15000, curbWeight: 5000, passengersWeight: 0, cargoWeight: 0, tongueWeight: 400 }
+		const texas = calculateTowing({ ...base, trailerWeight: 4000, state: 'TX' }).recommendations.join(' ')
+		expect(texas).not.toContain('needs its own brakes')
+		expect(calculateTowing({ ...base, trailerWeight: 4600, tongueWeight: 500, state: 'TX' }).recommendations.join(' ')).toContain(
+			'needs its own brakes and a brake controller: Texas requires brakes on trailers over 4,500 lb',
+		)
+		expect(calculateTowing({ ...base, trailerWeight: 2000, tongueWeight: 250, state: 'CA' }).recommendations.join(' ')).toContain('California requires brakes')
+		expect(calculateTowing({ ...base, trailerWeight: 2000, tongueWeight: 250, state: 'OH' }).recommendations.join(' ')).toContain(
+			'We have no sourced brake threshold for Ohio, so this uses the general guideline',
+		)
+	})
+
+	it('say nothing about trailers when there is none', () => {
+		const r = calculateTowing({ gcwr: 10000, curbWeight: 4000, passengersWeight: 500, cargoWeight: 500 })
+		expect(r.recommendations).toEqual(['Every limit we could check passes with this load. Weigh the loaded rig at a truck scale before a long trip.'])
+	})
+})
+
+describe('towingInput', () => {
+	const request = { gcwr: 17700, curbWeight: 7000, passengersWeight: 0, cargoWeight: 0, trailerType: 'conventional' as TrailerType, vehicleId: 70009 }
+	it("takes the vehicle's ratings for the trailer type; a typed figure wins", () => {
+		expect(towingInput(request, TITAN_XD)).toMatchObject({ payloadCapacity: 2400, gvwr: undefined, maxTowingCapacity: 10890 })
+		expect(towingInput({ ...request, trailerType: 'gooseneck' }, TITAN_XD).maxTowingCapacity).toBe(11040)
+		expect(towingInput({ ...request, payloadCapacity: 2100 }, TITAN_XD).payloadCapacity).toBe(2100)
+		expect(towingInput(request)).not.toHaveProperty('vehicleId')
+		expect(towingInput({ ...request, trailerType: 'fifth-wheel' }, { ...TITAN_XD, fifthWheelTowing: null }).maxTowingCapacity).toBeUndefined()
+	})
+})
+
+// ── Properties ──────────────────────────────────────────────────────────────────────────────────
+
+const lbs = (max: number) => fc.integer({ min: 0, max })
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
+
+const inputArb: fc.Arbitrary<TowingInput> = fc
+	.record({
+		gcwr: fc.integer({ min: 1, max: 100_000 }),
+		curbWeight: lbs(100_000),
+		passengersWeight: lbs(100_000),
+		cargoWeight: lbs(100_000),
+		trailerWeight: optional(lbs(100_000)),
+		tongueFraction: optional(fc.double({ min: 0, max: 1, noNaN: true })),
+		trailerType: fc.constantFrom<TrailerType>('conventional', 'fifth-wheel', 'gooseneck'),
+		payloadCapacity: optional(lbs(100_000)),
+		gvwr: optional(lbs(100_000)),
+		maxTowingCapacity: optional(lbs(100_000)),
+		hitchRating: optional(lbs(100_000)),
+		trailerGvwr: optional(lbs(100_000)),
+		state: optional(fc.constantFrom('TX', 'CA', 'OH', 'FL')),
+	})
+	.map(({ tongueFraction, ...r }) => ({
+		...r,
+		// The tongue weight is part of the trailer's weight (the schema refuses more).
+		tongueWeight: tongueFraction === undefined ? undefined : Math.floor(tongueFraction * (r.trailerWeight ?? 0)),
+	}))
+
+describe('properties', () => {
+	it('more cargo or more passengers never raises the maximum trailer weight', () => {
+		fc.assert(
+			fc.property(inputArb, lbs(50_000), lbs(50_000), (input, moreCargo, morePeople) => {
+				const before = calculateTowing(input).maxTrailerWeight
+				const after = calculateTowing({ ...input, cargoWeight: input.cargoWeight + moreCargo, passengersWeight: input.passengersWeight + morePeople }).maxTrailerWeight
+				expect(after).toBeLessThanOrEqual(before)
+			}),
+			{ numRuns: 2000 },
+		)
+	})
+
+	it('the safe towing capacity never exceeds 90 % of the GCWR headroom, and is never negative', () => {
+		fc.assert(
+			fc.property(inputArb, (input) => {
+				const r = calculateTowing(input)
+				const headroom = input.gcwr - (input.curbWeight + input.passengersWeight + input.cargoWeight)
+				expect(r.safeTowingCapacity).toBeGreaterThanOrEqual(0)
+				expect(r.safeTowingCapacity).toBeLessThanOrEqual(Math.max(0, 0.9 * headroom))
+			}),
+			{ numRuns: 2000 },
+		)
+	})
+
+	it('every failed check makes the result overloaded', () => {
+		fc.assert(
+			fc.property(inputArb, (input) => {
+				const r = calculateTowing(input)
+				if (r.checks.some((c) => c.status === 'fail')) expect(r.isOverloaded).toBe(true)
+			}),
+			{ numRuns: 2000 },
+		)
+	})
+
+	it('a trailer of the maximum weight (tongue estimated) fails no check that an empty hitch passes', () => {
+		fc.assert(
+			fc.property(inputArb, (input) => {
+				const { trailerGvwr: _t, ...vehicleOnly } = input
+				const base = { ...vehicleOnly, tongueWeight: undefined }
+				const max = calculateTowing(base).maxTrailerWeight
+				const failing = (trailerWeight: number) =>
+					calculateTowing({ ...base, trailerWeight })
+						.checks.filter((c) => c.status === 'fail')
+						.map((c) => c.id)
+				const empty = failing(0)
+				expect(failing(max).filter((id) => !empty.includes(id))).toEqual([])
+			}),
+			{ numRuns: 2000 },
+		)
+	})
+
+	it('the binding limit is one of the evaluated limits and the maximum is never negative', () => {
+		fc.assert(
+			fc.property(inputArb, (input) => {
+				const r = calculateTowing(input)
+				expect(r.maxTrailerWeight).toBeGreaterThanOrEqual(0)
+				const given = { gcwr: true, towRating: input.maxTowingCapacity !== undefined, payload: input.payloadCapacity !== undefined, gvwr: input.gvwr !== undefined, hitch: input.hitchRating !== undefined }
+				expect(given[r.bindingLimit]).toBe(true)
+			}),
+			{ numRuns: 1000 },
+		)
+	})
+})

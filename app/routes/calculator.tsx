@@ -1,0 +1,466 @@
+// /calculator: "can I tow it?" Without JavaScript the form posts to the action, which redirects to the
+// result's shareable URL (inputs in the query string) rendered by the loader; with JavaScript it calls
+// POST /api/calculate-towing and updates the URL in place.
+import { useEffect, useRef, useState } from 'react'
+import { data, redirect, useLocation } from 'react-router'
+import { calculateForRequest } from '~/calculator/calculate.server'
+import { cascadeOf, pickerOptions, readCascade } from '~/calculator/picker.server'
+import { FIGURE_FIELDS, type FigureField, vehicleFigures } from '~/calculator/vehicle-figures'
+import { CalculatorVehiclePicker } from '~/components/calculator-vehicle-picker'
+import { useToast } from '~/components/toaster'
+import { TowingResultPanel } from '~/components/towing-result'
+import { US_STATES } from '~/content/us-states'
+import {
+	CALCULATOR_FIELDS,
+	type CalculatorField,
+	type CalculatorRequest,
+	REQUIRED_FIELDS,
+	TRAILER_TYPES,
+	TRAILER_TYPE_LABELS,
+	type TrailerType,
+	calculatorErrors,
+	calculatorQuery,
+	calculatorRequestSchema,
+} from '~/domain/calculator-schema'
+import { AVERAGE_PASSENGER_LB, CALCULATOR_MAX_LB } from '~/domain/constants'
+import type { TowingResult } from '~/domain/towing-calculator'
+import { getMeta, siteUrlFrom } from '~/utils/meta'
+import { setWeightUnit, useHydrated, useWeightUnit } from '~/utils/weight-unit'
+import { slugify } from '~/domain/slug'
+import type { Vehicle } from '~/vehicles/vehicle'
+import { getVehicle } from '~/vehicles/vehicles.server'
+import type { Route } from './+types/calculator'
+
+type Values = Partial<Record<CalculatorField, string>>
+type Errors = Partial<Record<CalculatorField, string>>
+
+export const INVALID_INPUT = { title: 'Invalid Input', description: 'Please fill in all fields with valid numbers' }
+
+function valuesFrom(get: (name: string) => unknown): Values {
+	const values: Values = {}
+	for (const field of CALCULATOR_FIELDS) {
+		const v = get(field)
+		if (typeof v === 'string' && v.length <= 40) values[field] = v
+	}
+	return values
+}
+
+function trailerTypeOf(values: Values): TrailerType {
+	return (TRAILER_TYPES as readonly string[]).includes(values.trailerType ?? '') ? (values.trailerType as TrailerType) : 'conventional'
+}
+
+function prefilledValues(vehicle: Vehicle, trailerType: TrailerType): Values {
+	const figures = vehicleFigures(vehicle, trailerType)
+	const values: Values = { vehicleId: String(vehicle.id) }
+	for (const f of FIGURE_FIELDS) if (figures[f] !== null) values[f] = String(figures[f])
+	return values
+}
+
+async function vehicleById(db: Route.LoaderArgs['context']['db'], raw: string | undefined) {
+	return raw && /^\d{1,9}$/.test(raw) ? ((await getVehicle(db, Number(raw))) ?? null) : null
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { db } = context
+	const url = new URL(request.url)
+	const query = valuesFrom((name) => url.searchParams.get(name) ?? undefined)
+	let vehicle = await vehicleById(db, query.vehicleId)
+	// A cascade in the query (the picker's "Update choices" without JavaScript) that no longer matches
+	// the chosen configuration means the visitor is choosing another vehicle.
+	const picked = readCascade(url)
+	if (vehicle && picked.year) {
+		const same =
+			picked.year === String(vehicle.year) &&
+			slugify(picked.make) === vehicle.makeSlug &&
+			slugify(picked.model) === vehicle.modelSlug &&
+			(!picked.trim || picked.trim.toLowerCase() === vehicle.trim.toLowerCase())
+		if (!same) vehicle = null
+	}
+	const cascade = vehicle ? cascadeOf(vehicle) : picked
+	const { options, configurations } = await pickerOptions(db, cascade)
+
+	let values: Values
+	let errors: Errors = {}
+	let result: TowingResult | null = null
+	let calculated: CalculatorRequest | null = null
+	const calculating = REQUIRED_FIELDS.some((f) => url.searchParams.has(f))
+	if (calculating) {
+		values = query
+		const parsed = calculatorRequestSchema.safeParse(query)
+		if (!parsed.success) errors = calculatorErrors(parsed.error)
+		else {
+			const calculation = await calculateForRequest(db, parsed.data)
+			if (calculation.ok) {
+				result = calculation.result
+				calculated = parsed.data
+			} else errors = calculation.errors
+		}
+	} else {
+		values = vehicle ? prefilledValues(vehicle, trailerTypeOf(query)) : {}
+		if (query.vehicleId && !vehicle && !picked.year) errors = { vehicleId: `No vehicle with id ${query.vehicleId}` }
+	}
+	return data(
+		{ values, errors, result, request: calculated, vehicle, cascade, options, configurations },
+		{ status: Object.keys(errors).length > 0 ? 400 : 200 },
+	)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData()
+	const values = valuesFrom((name) => form.get(name) ?? undefined)
+	const parsed = calculatorRequestSchema.safeParse(values)
+	const vehicle = await vehicleById(context.db, values.vehicleId)
+	if (!parsed.success) return data({ values, errors: calculatorErrors(parsed.error) as Errors, vehicle }, { status: 400 })
+	const calculation = await calculateForRequest(context.db, parsed.data)
+	if (!calculation.ok) return data({ values, errors: calculation.errors as Errors, vehicle }, { status: 400 })
+	// Post/redirect/get: the result lives at its shareable URL.
+	throw redirect(`/calculator?${calculatorQuery(parsed.data)}#result`, 303)
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	getMeta({
+		siteUrl: siteUrlFrom(matches),
+		path: '/calculator',
+		title: 'Towing Calculator: Can I Tow It?',
+		description:
+			'Check a trailer against every limit of your vehicle: payload, GVWR, GCWR, tow rating, hitch and tongue weight, with a 10 % safety margin and the limit that binds.',
+		keywords: ['towing calculator', 'can I tow it', 'payload calculator', 'GCWR calculator', 'tongue weight calculator'],
+	})
+
+export default function CalculatorRoute({ loaderData, actionData }: Route.ComponentProps) {
+	// A new navigation (for example the header link) starts a fresh calculator.
+	const { key } = useLocation()
+	return <Calculator key={key} loaderData={loaderData} actionData={actionData} />
+}
+
+interface FieldSpec {
+	name: Exclude<CalculatorField, 'trailerType' | 'state' | 'vehicleId'>
+	label: string
+	hint: string
+	required?: boolean
+}
+
+const VEHICLE_FIELDS: FieldSpec[] = [
+	{ name: 'gcwr', label: 'GCWR (gross combined weight rating)', hint: 'The most the vehicle, its load and the trailer may weigh together.', required: true },
+	{ name: 'curbWeight', label: 'Curb weight', hint: 'The empty vehicle with fuel, before people and cargo.', required: true },
+	{ name: 'payloadCapacity', label: 'Payload capacity', hint: 'From the Tire and Loading Information label on the driver’s door jamb.' },
+	{ name: 'gvwr', label: 'GVWR (gross vehicle weight rating)', hint: 'From the certification label on the driver’s door jamb.' },
+	{ name: 'maxTowingCapacity', label: 'Tow rating for this trailer type', hint: 'From the maker’s towing guide for your exact configuration.' },
+]
+
+const LOAD_FIELDS: FieldSpec[] = [
+	{ name: 'passengersWeight', label: 'Passengers weight', hint: `Everyone aboard, driver included: about ${AVERAGE_PASSENGER_LB} lb per adult.`, required: true },
+	{ name: 'cargoWeight', label: 'Cargo weight', hint: 'Everything else in the vehicle or its bed, including accessories you added.', required: true },
+]
+
+const TRAILER_FIELDS: FieldSpec[] = [
+	{ name: 'trailerWeight', label: 'Trailer weight', hint: 'The loaded trailer. Leave blank for no trailer.' },
+	{
+		name: 'tongueWeight',
+		label: 'Tongue weight',
+		hint: 'The part of the trailer’s weight on the hitch (pin weight for a fifth-wheel). Leave blank to estimate it: 13 %, or 22 % for fifth-wheel and gooseneck.',
+	},
+	{ name: 'trailerGvwr', label: 'Trailer GVWR', hint: 'From the trailer’s VIN plate. Leave blank to skip.' },
+	{ name: 'hitchRating', label: 'Hitch rating', hint: 'The lowest rating stamped on the receiver, ball mount or ball. Leave blank to skip.' },
+]
+
+function WeightInput({ spec, value, error, onChange }: { spec: FieldSpec; value: string; error?: string; onChange: (v: string) => void }) {
+	const id = `field-${spec.name}`
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium text-slate-900">
+				{spec.label}
+				<span className="sr-only"> in pounds</span>
+				<span className="font-normal text-slate-700">{spec.required ? ' (required)' : ' (optional)'}</span>
+			</label>
+			<div className="relative mt-1">
+				<input
+					id={id}
+					name={spec.name}
+					type="number"
+					inputMode="numeric"
+					min={spec.name === 'gcwr' ? 1 : 0}
+					max={CALCULATOR_MAX_LB}
+					step={1}
+					required={spec.required}
+					value={value}
+					onChange={(e) => onChange(e.target.value)}
+					aria-invalid={error ? true : undefined}
+					aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+					className={`block w-full rounded-md border bg-white py-2 pl-3 pr-10 text-slate-900 ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'}`}
+				/>
+				<span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-700">
+					lb
+				</span>
+			</div>
+			<p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+				{spec.hint}
+			</p>
+			{error ? (
+				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+	const initial = actionData ?? loaderData
+	const [values, setValues] = useState<Values>(initial.values)
+	const [errors, setErrors] = useState<Errors>(initial.errors)
+	const [vehicle, setVehicle] = useState<Vehicle | null>(initial.vehicle ?? null)
+	// What the picker last put into each field, so that another choice replaces its own figures only.
+	const [autoFilled, setAutoFilled] = useState<Partial<Record<FigureField, string>>>(() =>
+		initial.vehicle ? prefilledValues(initial.vehicle, trailerTypeOf(initial.values)) : {},
+	)
+	const [shown, setShown] = useState<{ result: TowingResult; request: CalculatorRequest; vehicle: Vehicle | null } | null>(
+		loaderData.result && loaderData.request ? { result: loaderData.result, request: loaderData.request, vehicle: loaderData.vehicle } : null,
+	)
+	const [submitting, setSubmitting] = useState(false)
+	// Bumped after each new result: moves focus to the result's heading once it has rendered.
+	const [resultCount, setResultCount] = useState(0)
+	const { toast } = useToast()
+	const unit = useWeightUnit()
+	const hydrated = useHydrated()
+	const resultHeading = useRef<HTMLHeadingElement>(null)
+	const formRef = useRef<HTMLFormElement>(null)
+	const trailerType = trailerTypeOf(values)
+
+	useEffect(() => {
+		if (resultCount > 0) resultHeading.current?.focus()
+	}, [resultCount])
+
+	const set = (field: CalculatorField, value: string) => {
+		setValues((v) => ({ ...v, [field]: value }))
+		if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest)
+	}
+
+	const applyFigures = (next: Vehicle | null, type: TrailerType) => {
+		const figures = next ? prefilledValues(next, type) : {}
+		setValues((v) => {
+			const out: Values = { ...v, vehicleId: next ? String(next.id) : '' }
+			for (const f of FIGURE_FIELDS) {
+				if (figures[f] !== undefined) out[f] = figures[f]
+				else if (next && autoFilled[f] !== undefined && v[f] === autoFilled[f]) out[f] = ''
+			}
+			return out
+		})
+		if (next) setAutoFilled(figures)
+		setErrors(({ vehicleId: _v, ...rest }) => {
+			if (!next) return rest
+			for (const f of FIGURE_FIELDS) if (figures[f] !== undefined) delete rest[f]
+			return rest
+		})
+	}
+
+	const onVehicle = (next: Vehicle | null) => {
+		setVehicle(next)
+		applyFigures(next, trailerType)
+	}
+
+	const onTrailerType = (type: TrailerType) => {
+		set('trailerType', type)
+		// The tow rating depends on the trailer type: swap the vehicle's figure if it is still the picker's.
+		if (vehicle) {
+			const rating = vehicleFigures(vehicle, type).maxTowingCapacity
+			const next = rating === null ? undefined : String(rating)
+			setValues((v) => (v.maxTowingCapacity === autoFilled.maxTowingCapacity || !v.maxTowingCapacity ? { ...v, trailerType: type, maxTowingCapacity: next ?? '' } : v))
+			setAutoFilled((a) => ({ ...a, maxTowingCapacity: next }))
+		}
+	}
+
+	const showInvalid = (fieldErrors: Errors) => {
+		setErrors(fieldErrors)
+		toast({ ...INVALID_INPUT, variant: 'destructive' })
+		const first = CALCULATOR_FIELDS.find((f) => fieldErrors[f])
+		if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+	}
+
+	const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		const parsed = calculatorRequestSchema.safeParse(values)
+		if (!parsed.success) return showInvalid(calculatorErrors(parsed.error))
+		setSubmitting(true)
+		try {
+			const res = await fetch('/api/calculate-towing', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify(parsed.data),
+			})
+			const text = await res.text()
+			if (!res.ok) {
+				let body: { message?: string; errors?: Errors } = {}
+				try {
+					body = JSON.parse(text)
+				} catch {
+					// Not JSON: the message is the text itself.
+				}
+				if (body.errors) setErrors(body.errors)
+				throw new Error(`${res.status}: ${body.message ?? (text || res.statusText)}`)
+			}
+			const result = JSON.parse(text) as TowingResult
+			setErrors({})
+			setShown({ result, request: parsed.data, vehicle })
+			// The result's URL can be shared; the server renders the same result from it.
+			window.history.replaceState(window.history.state, '', `/calculator?${calculatorQuery(parsed.data)}`)
+			setResultCount((n) => n + 1)
+		} catch (error) {
+			toast({ title: 'Calculation Error', description: (error as Error).message, variant: 'destructive' })
+		} finally {
+			setSubmitting(false)
+		}
+	}
+
+	const copyLink = async () => {
+		try {
+			await navigator.clipboard.writeText(window.location.href)
+			toast({ title: 'Link copied', description: 'Anyone with the link sees this result.' })
+		} catch (error) {
+			console.warn('Could not copy the link', error)
+			toast({ title: 'Could not copy the link', description: 'Copy it from the address bar instead.' })
+		}
+	}
+
+	const field = (spec: FieldSpec) => (
+		<WeightInput key={spec.name} spec={spec} value={values[spec.name] ?? ''} error={errors[spec.name]} onChange={(v) => set(spec.name, v)} />
+	)
+	const hasErrors = Object.keys(errors).length > 0
+
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-10" data-hydrated={hydrated || undefined}>
+			<h1 className="text-3xl font-bold tracking-tight">Towing Calculator: Can I Tow It?</h1>
+			<p className="mt-3 max-w-3xl text-slate-700">
+				Check a trailer against every limit of your vehicle, not only the GCWR: payload, GVWR, tow rating, hitch and tongue weight. The
+				calculator names the limit that binds and keeps a 10 % safety margin.
+			</p>
+
+			<div className="mt-6">
+				<CalculatorVehiclePicker
+					initialCascade={loaderData.cascade}
+					initialOptions={loaderData.options}
+					initialConfigurations={loaderData.configurations}
+					vehicle={vehicle}
+					trailerType={trailerType}
+					onVehicle={onVehicle}
+					error={errors.vehicleId}
+				/>
+			</div>
+
+			<div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+				<form ref={formRef} method="post" action="/calculator" noValidate onSubmit={onSubmit} aria-labelledby="form-title" className="space-y-6">
+					<h2 id="form-title" className="sr-only">
+						Your vehicle, load and trailer
+					</h2>
+					{hasErrors ? (
+						<p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900">
+							{INVALID_INPUT.description}: see the messages under the fields.
+						</p>
+					) : null}
+					<input type="hidden" name="vehicleId" value={values.vehicleId ?? ''} />
+					<fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+						<legend className="px-1 text-lg font-semibold">Vehicle ratings</legend>
+						{VEHICLE_FIELDS.map(field)}
+					</fieldset>
+					<fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+						<legend className="px-1 text-lg font-semibold">Load in the vehicle</legend>
+						{LOAD_FIELDS.map(field)}
+					</fieldset>
+					<fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+						<legend className="px-1 text-lg font-semibold">Trailer</legend>
+						<fieldset>
+							<legend className="text-sm font-medium text-slate-900">Trailer type</legend>
+							<div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+								{TRAILER_TYPES.map((type) => (
+									<label key={type} className="flex items-center gap-2 text-sm">
+										<input type="radio" name="trailerType" value={type} checked={trailerType === type} onChange={() => onTrailerType(type)} />
+										{TRAILER_TYPE_LABELS[type]}
+									</label>
+								))}
+							</div>
+							{errors.trailerType ? <p className="mt-1 text-sm font-medium text-red-800">{errors.trailerType}</p> : null}
+						</fieldset>
+						{TRAILER_FIELDS.map(field)}
+						<div>
+							<label htmlFor="field-state" className="block text-sm font-medium text-slate-900">
+								State <span className="font-normal text-slate-700">(optional)</span>
+							</label>
+							<select
+								id="field-state"
+								name="state"
+								value={values.state ?? ''}
+								onChange={(e) => set('state', e.target.value)}
+								aria-describedby="field-state-hint"
+								aria-invalid={errors.state ? true : undefined}
+								className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+							>
+								<option value="">No state: use the general brake guideline</option>
+								{US_STATES.map(([code, name]) => (
+									<option key={code} value={code}>
+										{name}
+									</option>
+								))}
+							</select>
+							<p id="field-state-hint" className="mt-1 text-xs text-slate-700">
+								For the trailer-brake rule. Where we have not sourced a state&rsquo;s threshold, the general 3,000 lb guideline is used and the result
+								says so.
+							</p>
+							{errors.state ? <p className="mt-1 text-sm font-medium text-red-800">{errors.state}</p> : null}
+						</div>
+					</fieldset>
+					<button
+						type="submit"
+						disabled={submitting}
+						className="w-full rounded-md bg-brand-700 px-5 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:bg-slate-500"
+					>
+						{submitting ? 'Calculating...' : 'Calculate'}
+					</button>
+				</form>
+
+				<div className="space-y-4">
+					<div hidden={!hydrated} className="flex items-center justify-end gap-2">
+						<span id="unit-label" className="text-sm text-slate-700">
+							Show weights in
+						</span>
+						<div role="group" aria-labelledby="unit-label" className="inline-flex overflow-hidden rounded-md border border-slate-400">
+							{(['lb', 'kg'] as const).map((u) => (
+								<button
+									key={u}
+									type="button"
+									aria-pressed={unit === u}
+									onClick={() => setWeightUnit(u)}
+									className={`px-3 py-1 text-sm font-medium ${unit === u ? 'bg-brand-700 text-white' : 'bg-white text-slate-900'}`}
+								>
+									{u}
+								</button>
+							))}
+						</div>
+					</div>
+					{shown ? (
+						<TowingResultPanel
+							result={shown.result}
+							request={shown.request}
+							vehicle={shown.vehicle}
+							unit={unit}
+							shareHref={`/calculator?${calculatorQuery(shown.request)}`}
+							headingRef={resultHeading}
+							onCopyLink={hydrated ? copyLink : undefined}
+						/>
+					) : (
+						<section aria-labelledby="idle-title" className="rounded-xl border border-dashed border-slate-400 bg-white p-5">
+							<h2 id="idle-title" className="text-lg font-semibold">
+								How it works
+							</h2>
+							<ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+								<li>Enter the GCWR, curb weight, passengers and cargo; add the trailer if you have one.</li>
+								<li>Each limit you give is checked: payload, GVWR, GCWR, tow rating, hitch, trailer GVWR and tongue-weight share.</li>
+								<li>Safe towing capacity keeps a 10 % safety margin below the GCWR.</li>
+								<li>The result names the limit that binds and the heaviest trailer this setup can take.</li>
+							</ul>
+						</section>
+					)}
+				</div>
+			</div>
+		</div>
+	)
+}
