@@ -1,0 +1,4 @@
+import { postOnly, submissionAction } from '~/contact/api.server'
+
+export const loader = postOnly
+export const action = submissionAction('newsletter')
