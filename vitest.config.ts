@@ -6,7 +6,6 @@ export default defineConfig({
 	test: {
 		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
 		setupFiles: ['./tests/setup/vitest-setup.ts'],
-		globalSetup: ['./tests/setup/global-setup.ts'],
 		environment: 'node',
 		testTimeout: 30_000,
 		hookTimeout: 60_000,

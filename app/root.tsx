@@ -3,9 +3,11 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root'
 import './app.css'
 import { AdLoader } from './components/ad-loader'
+import { PendingDetail } from './components/editorial/detail-skeleton'
 import { NotFound } from './components/not-found'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { Toaster } from './components/toaster'
 import { useNonce } from './utils/nonce'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</main>
 				<SiteFooter year={data?.year ?? new Date().getFullYear()} />
 				{data?.adsClientId ? <AdLoader clientId={data.adsClientId} /> : null}
+				<Toaster />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -62,7 +65,9 @@ export default function App() {
 	return (
 		<>
 			<ScrollToTop />
-			<Outlet />
+			<PendingDetail>
+				<Outlet />
+			</PendingDetail>
 		</>
 	)
 }

@@ -19,7 +19,8 @@ export function buildIfStale(root = process.cwd()) {
 	if (built >= sources) return false
 	const started = Date.now()
 	console.log('Building TowSpec (sources changed since the last build)…')
-	execSync('npx react-router build', { cwd: root, stdio: 'inherit' })
+	// Always a production build: inside Vitest NODE_ENV is "test", which would give Vite React's development build.
+	execSync('npx react-router build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 	console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 	return true
 }

@@ -2,6 +2,8 @@
 // entry of the server bundle (vite.config.ts); server/index.ts owns everything around it.
 import express from 'express'
 import { createRequestHandler } from 'react-router'
+// Imported once: a build *function* would be called, and dynamically imported, on every request.
+import * as build from 'virtual:react-router/server-build'
 import type { DB } from '../app/db/db.server'
 import type { Env } from '../app/utils/env.server'
 import { sendFetchResponse, toFetchRequest } from './http'
@@ -12,6 +14,8 @@ declare module 'react-router' {
 		env: Env
 		cspNonce: string
 		requestId: string
+		/** The client's address: the socket's, or X-Forwarded-For's only when TRUST_PROXY is set. */
+		clientAddress: string
 	}
 }
 
@@ -21,10 +25,7 @@ export interface AppDeps {
 }
 
 export function createApp({ db, env }: AppDeps) {
-	const handle = createRequestHandler(
-		() => import('virtual:react-router/server-build'),
-		env.NODE_ENV === 'development' ? 'development' : 'production',
-	)
+	const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production')
 	const router = express.Router()
 	router.use(async (req, res, next) => {
 		try {
@@ -33,6 +34,7 @@ export function createApp({ db, env }: AppDeps) {
 				env,
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,
+				clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 			})
 			await sendFetchResponse(req, res, response)
 		} catch (error) {

@@ -9,7 +9,6 @@ import { migrateToLatest, openDatabase, pingDatabase } from '../app/db/db.server
 import { seed } from '../app/seed/seed.server'
 import { ConfigError, type Env, parseEnv } from '../app/utils/env.server'
 import type { AppDeps, createApp as CreateApp } from './app'
-import { redirectTarget } from './redirects'
 import { nonce, securityHeaders } from './security'
 
 export const BODY_LIMIT = '16kb'
@@ -24,6 +23,10 @@ try {
 	}
 	throw error
 }
+
+// React and React Router pick their production builds from NODE_ENV; an unset value means development
+// builds (several times slower). Set it before the app bundle is imported.
+process.env.NODE_ENV = env.NODE_ENV
 
 const logger = pino({ level: env.LOG_LEVEL, base: undefined })
 const development = env.NODE_ENV === 'development'
@@ -66,13 +69,6 @@ app.get('/healthz', async (_req, res) => {
 	const ok = await pingDatabase(db)
 	res.setHeader('Cache-Control', 'no-store')
 	res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' })
-})
-
-app.use((req, res, next) => {
-	if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-	const target = redirectTarget(req.path, req.originalUrl.slice(req.path.length))
-	if (target) return res.redirect(301, target)
-	next()
 })
 
 const deps: AppDeps = { db, env }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
-import { migrationProvider } from './migrations.server'
+import { isPostgres, migrationProvider } from './migrations.server'
 import type { Database } from './schema'
 
 export type DB = Kysely<Database>
@@ -35,7 +35,14 @@ export function openDatabase(databaseUrl: string): DB {
 }
 
 export async function migrateToLatest(db: DB) {
-	const migrator = new Migrator({ db, provider: migrationProvider })
+	// On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one; with
+	// several schemas in one database (parallel test runs) it would find another schema's and fail.
+	const migrationTableSchema = isPostgres(db as unknown as Kysely<unknown>)
+		? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+		: undefined
+	// Migrations are independent tables added by separate features; one that landed later with a lower
+	// number (0002 after 0003) must still run on databases that already have the others.
+	const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema, allowUnorderedMigrations: true })
 	const { error, results } = await migrator.migrateToLatest()
 	const failed = results?.find((r) => r.status === 'Error')
 	if (error || failed) {

@@ -60,6 +60,234 @@ export const migrations: Record<string, Migration> = {
 			await db.schema.dropTable('vehicles').execute()
 		},
 	},
+	// Issue 6: editorial content, loaded from content/<kind>/*.md by the seed (upserted by slug, so ids
+	// stay stable). Bodies are stored as sanitized HTML rendered at seed time; lists as JSON text.
+	'0002_content': {
+		async up(db) {
+			const editorial = (table: string) =>
+				db.schema
+					.createTable(table)
+					.addColumn('id', sql`${serialPk(db)}`)
+					.addColumn('slug', 'text', (c) => c.notNull())
+					.addColumn('title', 'text', (c) => c.notNull())
+					.addColumn('description', 'text', (c) => c.notNull())
+					.addColumn('content', 'text', (c) => c.notNull())
+					.addColumn('reading_minutes', 'integer', (c) => c.notNull())
+					.addColumn('meta_keywords', 'text', (c) => c.notNull())
+					.addColumn('published_at', 'text', (c) => c.notNull())
+					.addColumn('updated_at', 'text', (c) => c.notNull())
+			await db.schema
+				.createTable('content_categories')
+				.addColumn('id', 'integer', (c) => c.primaryKey())
+				.addColumn('slug', 'text', (c) => c.notNull().unique())
+				.addColumn('name', 'text', (c) => c.notNull())
+				.addColumn('position', 'integer', (c) => c.notNull())
+				.execute()
+			await editorial('articles')
+				.addColumn('kind', 'text', (c) => c.notNull())
+				.addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
+				.addColumn('category_id', 'integer', (c) => c.notNull().references('content_categories.id'))
+				.addColumn('author_name', 'text', (c) => c.notNull())
+				.addColumn('author_avatar', 'text')
+				.addColumn('author_bio', 'text')
+				.addColumn('vehicles', 'text', (c) => c.notNull())
+				.addColumn('sources', 'text', (c) => c.notNull())
+				.addUniqueConstraint('articles_kind_slug', ['kind', 'slug'])
+				.execute()
+			await db.schema.createIndex('articles_kind_published').on('articles').columns(['kind', 'published_at']).execute()
+			await db.schema.createIndex('articles_category').on('articles').column('category_id').execute()
+			await editorial('comparisons')
+				.addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
+				.addColumn('vehicles', 'text', (c) => c.notNull())
+				.addUniqueConstraint('comparisons_slug', ['slug'])
+				.execute()
+			// One row of towing-law facts per state (50 states and DC by code); a state guide shows its state's row.
+			await db.schema
+				.createTable('state_facts')
+				.addColumn('state_code', 'text', (c) => c.primaryKey())
+				.addColumn('state', 'text', (c) => c.notNull())
+				.addColumn('max_weight_without_cdl', 'integer')
+				.addColumn('speed_limit_with_trailer', 'text')
+				.addColumn('registration_required', 'text')
+				.addColumn('inspection_required', 'text')
+				.addColumn('brakes_required_over_lb', 'integer')
+				.addColumn('breakaway_required_over_lb', 'integer')
+				.addColumn('safety_chains', 'text')
+				.addColumn('max_trailer_length_ft', 'real')
+				.addColumn('max_combined_length_ft', 'real')
+				.addColumn('max_width_in', 'real')
+				.addColumn('special_requirements', 'text', (c) => c.notNull())
+				.addColumn('penalties', 'text')
+				.addColumn('dmv_phone', 'text')
+				.addColumn('website', 'text')
+				.addColumn('sources', 'text', (c) => c.notNull())
+				.execute()
+			await editorial('state_guides')
+				.addColumn('state', 'text', (c) => c.notNull())
+				.addColumn('state_code', 'text', (c) => c.notNull().references('state_facts.state_code'))
+				.addUniqueConstraint('state_guides_slug', ['slug'])
+				.execute()
+			await db.schema
+				.createTable('hubs')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('slug', 'text', (c) => c.notNull().unique())
+				.addColumn('title', 'text', (c) => c.notNull())
+				.addColumn('description', 'text', (c) => c.notNull())
+				.addColumn('content', 'text', (c) => c.notNull())
+				.addColumn('content_html', 'text', (c) => c.notNull())
+				.addColumn('meta_keywords', 'text', (c) => c.notNull())
+				.addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
+				.addColumn('published_at', 'text', (c) => c.notNull())
+				.addColumn('updated_at', 'text', (c) => c.notNull())
+				.execute()
+			// content_id points into articles, comparisons or state_guides by content_type, so no foreign key.
+			await db.schema
+				.createTable('hub_spokes')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('hub_id', 'integer', (c) => c.notNull().references('hubs.id').onDelete('cascade'))
+				.addColumn('position', 'integer', (c) => c.notNull())
+				.addColumn('content_type', 'text', (c) => c.notNull())
+				.addColumn('content_id', 'integer', (c) => c.notNull())
+				.execute()
+			await db.schema.createIndex('hub_spokes_hub').on('hub_spokes').columns(['hub_id', 'position']).execute()
+			await db.schema
+				.createTable('towing_guides')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('slug', 'text', (c) => c.notNull().unique())
+				.addColumn('title', 'text', (c) => c.notNull())
+				.addColumn('excerpt', 'text', (c) => c.notNull())
+				.addColumn('content', 'text', (c) => c.notNull())
+				.addColumn('category', 'text', (c) => c.notNull())
+				.addColumn('image_url', 'text')
+				.addColumn('position', 'integer', (c) => c.notNull())
+				.addColumn('reading_minutes', 'integer', (c) => c.notNull())
+				.execute()
+			await db.schema
+				.createTable('static_guides')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('slug', 'text', (c) => c.notNull().unique())
+				.addColumn('title', 'text', (c) => c.notNull())
+				.addColumn('description', 'text', (c) => c.notNull())
+				.addColumn('category', 'text', (c) => c.notNull())
+				.addColumn('author', 'text', (c) => c.notNull())
+				.addColumn('published_at', 'text', (c) => c.notNull())
+				.addColumn('sections', 'text', (c) => c.notNull())
+				.addColumn('reading_minutes', 'integer', (c) => c.notNull())
+				.execute()
+			await db.schema
+				.createTable('reviews')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('slug', 'text', (c) => c.notNull().unique())
+				.addColumn('vehicle_year', 'integer', (c) => c.notNull())
+				.addColumn('vehicle_make', 'text', (c) => c.notNull())
+				.addColumn('vehicle_model', 'text', (c) => c.notNull())
+				.addColumn('title', 'text', (c) => c.notNull())
+				.addColumn('rating', 'integer', (c) => c.notNull())
+				.addColumn('author', 'text', (c) => c.notNull())
+				.addColumn('published_at', 'text', (c) => c.notNull())
+				.addColumn('category', 'text', (c) => c.notNull())
+				.addColumn('actual_towed', 'integer')
+				.addColumn('pros', 'text', (c) => c.notNull())
+				.addColumn('cons', 'text', (c) => c.notNull())
+				.addColumn('would_recommend', 'integer', (c) => c.notNull())
+				.addColumn('illustrative', 'integer', (c) => c.notNull())
+				.addColumn('content', 'text', (c) => c.notNull())
+				.execute()
+			await db.schema
+				.createTable('tip_groups')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('slug', 'text', (c) => c.notNull().unique())
+				.addColumn('title', 'text', (c) => c.notNull())
+				.addColumn('position', 'integer', (c) => c.notNull())
+				.addColumn('content', 'text', (c) => c.notNull())
+				.execute()
+			await db.schema
+				.createTable('tips')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('group_id', 'integer', (c) => c.notNull().references('tip_groups.id').onDelete('cascade'))
+				.addColumn('position', 'integer', (c) => c.notNull())
+				.addColumn('title', 'text', (c) => c.notNull())
+				.addColumn('description', 'text', (c) => c.notNull())
+				.addColumn('importance', 'text', (c) => c.notNull())
+				.addColumn('quick_reference', 'integer', (c) => c.notNull().defaultTo(0))
+				.execute()
+			await db.schema
+				.createTable('pages')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('slug', 'text', (c) => c.notNull().unique())
+				.addColumn('title', 'text', (c) => c.notNull())
+				.addColumn('description', 'text', (c) => c.notNull())
+				.addColumn('content', 'text', (c) => c.notNull())
+				.addColumn('reading_minutes', 'integer', (c) => c.notNull())
+				.addColumn('meta_keywords', 'text', (c) => c.notNull())
+				.addColumn('vehicles', 'text', (c) => c.notNull())
+				.addColumn('updated_at', 'text', (c) => c.notNull())
+				.execute()
+		},
+		async down(db) {
+			for (const table of ['pages', 'tips', 'tip_groups', 'reviews', 'static_guides', 'towing_guides', 'hub_spokes', 'hubs', 'state_guides', 'state_facts', 'comparisons', 'articles', 'content_categories']) {
+				await db.schema.dropTable(table).execute()
+			}
+		},
+	},
+	'0003_search_events': {
+		// Anonymous searches for the trending pages: what was asked and when. No IP, no cookie, nothing personal.
+		async up(db) {
+			await db.schema
+				.createTable('search_events')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('year', 'integer')
+				.addColumn('make', 'text')
+				.addColumn('model', 'text')
+				.addColumn('trim', 'text')
+				.addColumn('query', 'text')
+				.addColumn('created_at', 'text', (c) => c.notNull())
+				.execute()
+			await db.schema.createIndex('search_events_created_at').on('search_events').column('created_at').execute()
+		},
+		async down(db) {
+			await db.schema.dropTable('search_events').execute()
+		},
+	},
+	// Issue 7: what visitors submit (data-issue reports, support requests) and newsletter subscribers.
+	// No foreign key to vehicles: the seed may delete a vehicle, and the report must outlive it.
+	'0004_submissions': {
+		async up(db) {
+			await db.schema
+				.createTable('submissions')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('kind', 'text', (c) => c.notNull())
+				.addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+				.addColumn('question_type', 'text')
+				.addColumn('vehicle_year', 'integer')
+				.addColumn('vehicle_make', 'text')
+				.addColumn('vehicle_model', 'text')
+				.addColumn('vehicle_trim', 'text')
+				.addColumn('vehicle_id', 'integer')
+				.addColumn('description', 'text', (c) => c.notNull())
+				.addColumn('user_name', 'text')
+				.addColumn('user_email', 'text')
+				.addColumn('operator_note', 'text')
+				.addColumn('corrected', 'integer', (c) => c.notNull().defaultTo(0))
+				.addColumn('corrected_at', 'text')
+				.addColumn('created_at', 'text', (c) => c.notNull())
+				.addColumn('updated_at', 'text', (c) => c.notNull())
+				.execute()
+			await db.schema.createIndex('submissions_status_created').on('submissions').columns(['status', 'created_at']).execute()
+			await db.schema.createIndex('submissions_vehicle').on('submissions').columns(['vehicle_id', 'corrected']).execute()
+			await db.schema
+				.createTable('newsletter_subscribers')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('email', 'text', (c) => c.notNull().unique())
+				.addColumn('consented_at', 'text', (c) => c.notNull())
+				.addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
+				.execute()
+		},
+		async down(db) {
+			await db.schema.dropTable('newsletter_subscribers').execute()
+			await db.schema.dropTable('submissions').execute()
+		},
+	},
 }
 
 export const migrationProvider: MigrationProvider = {

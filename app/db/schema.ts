@@ -37,9 +37,223 @@ export interface SeedStateTable {
 	updatedAt: string
 }
 
+export interface SearchEventTable {
+	id: Generated<number>
+	year: number | null
+	make: string | null
+	model: string | null
+	trim: string | null
+	query: string | null
+	createdAt: string
+}
+
+export interface SubmissionTable {
+	id: Generated<number>
+	kind: 'data-issue' | 'support'
+	status: Generated<'new' | 'in_review' | 'resolved' | 'rejected'>
+	questionType: string | null
+	vehicleYear: number | null
+	vehicleMake: string | null
+	vehicleModel: string | null
+	vehicleTrim: string | null
+	vehicleId: number | null
+	description: string
+	userName: string | null
+	userEmail: string | null
+	operatorNote: string | null
+	corrected: Generated<number>
+	correctedAt: string | null
+	createdAt: string
+	updatedAt: string
+}
+
+export interface NewsletterSubscriberTable {
+	id: Generated<number>
+	email: string
+	consentedAt: string
+	unsubscribeToken: string
+}
+
+// Editorial content (migration 0002_content). JSON-valued columns hold JSON text; booleans are 0/1.
+export interface ContentCategoryTable {
+	id: number
+	slug: string
+	name: string
+	position: number
+}
+
+interface EditorialColumns {
+	id: Generated<number>
+	slug: string
+	title: string
+	description: string
+	/** Sanitized HTML rendered from the Markdown source at seed time. */
+	content: string
+	readingMinutes: number
+	metaKeywords: string
+	publishedAt: string
+	updatedAt: string
+}
+
+export interface ArticleTable extends EditorialColumns {
+	kind: 'article' | 'blog'
+	featured: number
+	categoryId: number
+	authorName: string
+	authorAvatar: string | null
+	authorBio: string | null
+	/** JSON: [{year, make, model}] */
+	vehicles: string
+	/** JSON: [{title, url}] */
+	sources: string
+}
+
+export interface ComparisonTable extends EditorialColumns {
+	featured: number
+	vehicles: string
+}
+
+export interface StateGuideTable extends EditorialColumns {
+	state: string
+	stateCode: string
+}
+
+export interface StateFactsTable {
+	stateCode: string
+	state: string
+	maxWeightWithoutCdl: number | null
+	speedLimitWithTrailer: string | null
+	registrationRequired: string | null
+	inspectionRequired: string | null
+	brakesRequiredOverLb: number | null
+	breakawayRequiredOverLb: number | null
+	safetyChains: string | null
+	maxTrailerLengthFt: number | null
+	maxCombinedLengthFt: number | null
+	maxWidthIn: number | null
+	specialRequirements: string
+	penalties: string | null
+	dmvPhone: string | null
+	website: string | null
+	sources: string
+}
+
+export interface HubTable {
+	id: Generated<number>
+	slug: string
+	title: string
+	description: string
+	/** The Markdown source (SPEC §3). */
+	content: string
+	contentHtml: string
+	metaKeywords: string
+	featured: number
+	publishedAt: string
+	updatedAt: string
+}
+
+export interface HubSpokeTable {
+	id: Generated<number>
+	hubId: number
+	position: number
+	contentType: 'article' | 'comparison' | 'state_guide'
+	contentId: number
+}
+
+export interface TowingGuideTable {
+	id: Generated<number>
+	slug: string
+	title: string
+	excerpt: string
+	/** Plain text; line breaks are kept. */
+	content: string
+	category: 'basics' | 'equipment' | 'safety' | 'vehicles'
+	imageUrl: string | null
+	position: number
+	readingMinutes: number
+}
+
+export interface StaticGuideTable {
+	id: Generated<number>
+	slug: string
+	title: string
+	description: string
+	category: string
+	author: string
+	publishedAt: string
+	/** JSON: [{title, html}] */
+	sections: string
+	readingMinutes: number
+}
+
+export interface ReviewTable {
+	id: Generated<number>
+	slug: string
+	vehicleYear: number
+	vehicleMake: string
+	vehicleModel: string
+	title: string
+	rating: number
+	author: string
+	publishedAt: string
+	category: string
+	actualTowed: number | null
+	pros: string
+	cons: string
+	wouldRecommend: number
+	illustrative: number
+	content: string
+}
+
+export interface TipGroupTable {
+	id: Generated<number>
+	slug: string
+	title: string
+	position: number
+	content: string
+}
+
+export interface TipTable {
+	id: Generated<number>
+	groupId: number
+	position: number
+	title: string
+	description: string
+	importance: 'Critical' | 'High' | 'Medium'
+	quickReference: number
+}
+
+export interface PageTable {
+	id: Generated<number>
+	slug: string
+	title: string
+	description: string
+	content: string
+	readingMinutes: number
+	metaKeywords: string
+	vehicles: string
+	updatedAt: string
+}
+
 export interface Database {
+	contentCategories: ContentCategoryTable
+	articles: ArticleTable
+	comparisons: ComparisonTable
+	stateGuides: StateGuideTable
+	stateFacts: StateFactsTable
+	hubs: HubTable
+	hubSpokes: HubSpokeTable
+	towingGuides: TowingGuideTable
+	staticGuides: StaticGuideTable
+	reviews: ReviewTable
+	tipGroups: TipGroupTable
+	tips: TipTable
+	pages: PageTable
+	submissions: SubmissionTable
+	newsletterSubscribers: NewsletterSubscriberTable
 	vehicles: VehicleTable
 	seedState: SeedStateTable
+	searchEvents: SearchEventTable
 }
 
 export type { Generated }

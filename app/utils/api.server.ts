@@ -1,4 +1,5 @@
 // Helpers for /api resource routes: every answer is JSON, every error {"message", "errors"?}.
+import { createHash } from 'node:crypto'
 import type { z } from 'zod'
 
 export const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
@@ -61,8 +62,7 @@ export const getOnly = apiHandler(async ({ request }: { request: Request; contex
 /** JSON with a weak ETag; answers 304 when the client already has it. */
 export async function jsonWithEtag(request: Request, data: unknown, init: { headers?: Record<string, string> } = {}) {
 	const body = JSON.stringify(data)
-	const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(body))
-	const etag = `W/"${Buffer.from(digest).toString('base64url')}"`
+	const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
 	const headers = { 'Cache-Control': API_CACHE_CONTROL, ETag: etag, ...init.headers }
 	const inm = request.headers.get('if-none-match')
 	if (inm && inm.split(',').some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers })

@@ -1,4 +1,5 @@
-// Permanent redirects of DESIGN.md §7. The query string is kept.
+// Permanent redirects of DESIGN.md §7. The query string is kept. They are React Router routes (routes/redirect.ts)
+// so that client-side navigation, which fetches `/path.data`, is redirected as well as a full page load.
 export const REDIRECTS: Record<string, string> = {
 	'/ford-f150-towing': '/ford-f150-towing-guide',
 	'/truck-towing-guide': '/hubs/truck-towing-capacity-guide',

@@ -159,3 +159,18 @@ test('the home and not-found pages have no serious accessibility violations', as
 		expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([])
 	}
 })
+
+test('header links to redirected paths work in client-side navigation too', async ({ page }) => {
+	await page.goto('/calculator')
+	const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+	for (const [label, landing] of [
+		['Compare', '/comparisons'],
+		['Guides', '/hubs'],
+		['Blog', '/articles'],
+	] as const) {
+		await nav.getByRole('link', { name: label, exact: true }).click()
+		await expect(page).toHaveURL(new RegExp(`${landing}$`))
+		await expect(page.getByText("The page you're looking for doesn't exist.")).toBeHidden()
+		await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
+	}
+})

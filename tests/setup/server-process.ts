@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { buildIfStale } from '../../scripts/build-if-stale'
 
 export interface RunningServer {
 	url: string
@@ -12,7 +13,15 @@ export interface RunningServer {
 	stop: () => Promise<number | null>
 }
 
+let built = false
+/** The server runs the production build; build it once per test run when sources are newer. */
+function ensureBuilt() {
+	if (!built) buildIfStale()
+	built = true
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+	ensureBuilt()
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-server-'))
 	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
 		env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${path.join(dir, 'test.db')}`, NODE_ENV: 'production', ...env },

@@ -1,5 +1,0 @@
-import { buildIfStale } from '../../scripts/build-if-stale'
-
-export default function setup() {
-	buildIfStale()
-}
