@@ -1,7 +1,8 @@
 import { Badge } from '~/components/editorial/badge'
+import { articleMeta } from '~/components/editorial/article-meta'
 import { AuthorBox } from '~/components/editorial/author-box'
 import { AuthorByline } from '~/components/editorial/author-byline'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ContentCard } from '~/components/editorial/content-card'
 import { DetailNotFound } from '~/components/editorial/detail-not-found'
@@ -13,7 +14,7 @@ import { VehicleFiguresTable } from '~/components/editorial/vehicle-figures-tabl
 import { getArticle, relatedArticles } from '~/content/articles.server'
 import { vehicleFigures } from '~/content/vehicle-figures.server'
 import { readingTimeLabel } from '~/domain/reading-time'
-import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
+import { absoluteUrl, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/article'
 
 const RELATED_ARTICLES = 3
@@ -36,31 +37,8 @@ const crumbsFor = (a: { slug: string; title: string; category: { name: string; s
 	{ name: a.title, path: `/articles/${a.slug}` },
 ]
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-	if (!loaderData) return []
-	const { article } = loaderData
-	const siteUrl = siteUrlFrom(matches)
-	return getMeta({
-		siteUrl,
-		path: article.path,
-		title: article.title,
-		description: article.description,
-		keywords: article.metaKeywords,
-		type: 'article',
-		structuredData: [
-			articleJsonLd({
-				siteUrl,
-				headline: article.title,
-				description: article.description,
-				author: article.author.name,
-				datePublished: article.publishedAt,
-				dateModified: article.updatedAt,
-				path: article.path,
-			}),
-			breadcrumbJsonLd(siteUrl, crumbsFor(article)),
-		],
-	})
-}
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+	loaderData ? articleMeta(siteUrlFrom(matches), loaderData.article, crumbsFor(loaderData.article)) : []
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 	const { article, related, figures, siteUrl } = loaderData

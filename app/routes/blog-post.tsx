@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
+import { articleMeta } from '~/components/editorial/article-meta'
 import { AuthorBox } from '~/components/editorial/author-box'
 import { AuthorByline } from '~/components/editorial/author-byline'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ContentCard } from '~/components/editorial/content-card'
 import { DetailNotFound } from '~/components/editorial/detail-not-found'
@@ -15,7 +16,7 @@ import { getBlogPost, relatedArticles } from '~/content/articles.server'
 import { vehicleFigures } from '~/content/vehicle-figures.server'
 import { formatLongDate } from '~/domain/dates'
 import { readingTimeLabel } from '~/domain/reading-time'
-import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
+import { absoluteUrl, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/blog-post'
 
 const RELATED_BLOG_POSTS = 4
@@ -37,31 +38,8 @@ const crumbsFor = (p: { slug: string; title: string }) => [
 	{ name: p.title, path: `/blog/${p.slug}` },
 ]
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-	if (!loaderData) return []
-	const { post } = loaderData
-	const siteUrl = siteUrlFrom(matches)
-	return getMeta({
-		siteUrl,
-		path: post.path,
-		title: post.title,
-		description: post.description,
-		keywords: post.metaKeywords,
-		type: 'article',
-		structuredData: [
-			articleJsonLd({
-				siteUrl,
-				headline: post.title,
-				description: post.description,
-				author: post.author.name,
-				datePublished: post.publishedAt,
-				dateModified: post.updatedAt,
-				path: post.path,
-			}),
-			breadcrumbJsonLd(siteUrl, crumbsFor(post)),
-		],
-	})
-}
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+	loaderData ? articleMeta(siteUrlFrom(matches), loaderData.post, crumbsFor(loaderData.post)) : []
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
 	const { post, related, figures, siteUrl } = loaderData

@@ -1,5 +1,5 @@
 import { Badge } from '~/components/editorial/badge'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ComparisonCards, ComparisonOverview } from '~/components/editorial/comparison-overview'
 import { ContentCard } from '~/components/editorial/content-card'

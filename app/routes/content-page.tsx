@@ -1,7 +1,7 @@
 // Editorial pages whose body is one Markdown file in content/pages/, named after the path: /about,
 // /privacy, /questions, /california-towing-guide, /towing-trends-2025, /ford-f150-towing-guide.
 import { Link } from 'react-router'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { Prose } from '~/components/editorial/prose'
 import { VehicleFiguresTable } from '~/components/editorial/vehicle-figures-table'
 import { contentCounts } from '~/content/counts.server'

@@ -1,7 +1,7 @@
 // Where the figures come from: the publications per make and year range (computed from the rows), the
 // catalogues used to check names, and the verification process as it is actually run (data/README.md).
 import { Link } from 'react-router'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { formatNumber } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { landingPath } from '~/vehicles/vehicle'

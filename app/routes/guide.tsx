@@ -2,7 +2,7 @@
 import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
 import { AuthorByline } from '~/components/editorial/author-byline'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { DetailNotFound } from '~/components/editorial/detail-not-found'
 import { logUnexpected } from '~/components/editorial/log-unexpected'
 import { Prose } from '~/components/editorial/prose'

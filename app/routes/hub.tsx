@@ -1,5 +1,5 @@
 import { Badge } from '~/components/editorial/badge'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ContentCard } from '~/components/editorial/content-card'
 import { DetailNotFound } from '~/components/editorial/detail-not-found'

@@ -1,6 +1,6 @@
 // The HTML sitemap (SPEC §2 "Sitemap"): every page and piece of content, plus quick searches.
 import { Link } from 'react-router'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { sitemapSections } from '~/content/sitemap.server'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/sitemap'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { DetailNotFound } from '~/components/editorial/detail-not-found'
 import { logUnexpected } from '~/components/editorial/log-unexpected'
 import { TOWING_101_CATEGORIES } from '~/content/categories'

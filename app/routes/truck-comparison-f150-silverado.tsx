@@ -3,7 +3,7 @@
 import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
 import { AuthorByline } from '~/components/editorial/author-byline'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { formatLb } from '~/utils/format'
 import { articleJsonLd, breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { landingPath, type Vehicle } from '~/vehicles/vehicle'

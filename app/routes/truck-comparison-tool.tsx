@@ -2,7 +2,7 @@
 // vehicle database at render time.
 import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
-import { Breadcrumbs } from '~/components/editorial/breadcrumbs'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { RatingBadge } from '~/components/rating-badge'
 import { vehicleFigures } from '~/content/vehicle-figures.server'
 import { slugify } from '~/domain/slug'
