@@ -16,6 +16,11 @@ export default tseslint.config(
 		},
 	},
 	{
+		// Plain Node scripts (TypeScript files get these types from @types/node).
+		files: ['**/*.mjs'],
+		languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+	},
+	{
 		files: ['scripts/**', 'bench/**', 'tests/**', 'server/**'],
 		rules: { 'no-console': 'off' },
 	},
