@@ -6,6 +6,7 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import { pino } from 'pino'
 import { migrateToLatest, openDatabase, pingDatabase } from '../app/db/db.server'
+import { flushSearchEvents } from '../app/search/search-events.server'
 import { seed } from '../app/seed/seed.server'
 import { ConfigError, type Env, parseEnv } from '../app/utils/env.server'
 import type { AppDeps, createApp as CreateApp } from './app'
@@ -119,6 +120,7 @@ async function shutdown(signal: string) {
 	stopping = true
 	logger.info({ signal }, 'shutting down')
 	server.close(async () => {
+		await flushSearchEvents(db).catch((error) => logger.error({ err: error }, 'could not record search events'))
 		await db.destroy()
 		logger.info('stopped')
 		process.exit(0)

@@ -53,17 +53,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	const cascade = { year: s.year ? String(s.year) : '', make: s.make, model: s.model, trim: s.trim }
 	const options = { years, makes, models, trims }
-	const featured = await featuredVehicles(db)
-
 	if (searching) {
 		const result = s.q
 			? await freeTextSearch(db, s.q, PAGE_SIZE * s.page).then((r) => ({ vehicles: r.vehicles.slice(PAGE_SIZE * (s.page - 1)), total: r.total }))
 			: await findVehicles(db, { year: s.year, make: s.make || undefined, model: s.model || undefined, trim: s.trim || undefined, limit: PAGE_SIZE, offset: PAGE_SIZE * (s.page - 1) })
 		await recordSearch(db, s.q ? { query: s.q } : { year: s.year, make: s.make, model: s.model, trim: s.trim })
+		// Featured vehicles are only shown under an empty result.
+		const featured = result.total === 0 ? await featuredVehicles(db) : []
 		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured }
 	}
 
-	const [stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups] = await Promise.all([
+	const [featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups] = await Promise.all([
+		featuredVehicles(db),
 		vehicleStats(db),
 		listMakeSummaries(db),
 		listHubs(db, { featured: true, limit: 3 }),

@@ -1,5 +1,5 @@
 // The vehicle and search API against the real server process and the real data set, on each database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DATABASE_KINDS, type TestDatabase, createTestDatabase } from '../setup/databases'
 import { type RunningServer, startServer } from '../setup/server-process'
 
@@ -132,7 +132,15 @@ describe.each(DATABASE_KINDS)('vehicle API on %s', (kind) => {
 		const nothing = (await json('/api/search?q=zzzz%20qqqq')) as { total: number }
 		expect(nothing.total).toBe(0)
 		// Anonymous events: the words and the time, nothing about the client.
-		const events = await t.db.selectFrom('searchEvents').selectAll().where('query', '=', 'silverado 1500').execute()
+		// Events are written in batches about once a second.
+		const events = await vi.waitFor(
+			async () => {
+				const found = await t.db.selectFrom('searchEvents').selectAll().where('query', '=', 'silverado 1500').execute()
+				if (found.length === 0) throw new Error('not written yet')
+				return found
+			},
+			{ timeout: 5_000, interval: 200 },
+		)
 		expect(events).toHaveLength(1)
 		expect(Object.keys(events[0]!).sort()).toEqual(['createdAt', 'id', 'make', 'model', 'query', 'trim', 'year'])
 	})
