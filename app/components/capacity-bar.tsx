@@ -1,4 +1,5 @@
-import { CAPACITY_BAR_MAX, capacityPercent } from '~/domain/capacity'
+import { capacityPercent } from '~/domain/capacity'
+import { CAPACITY_BAR_MAX } from '~/domain/constants'
 import { ratingTier } from '~/domain/rating'
 import { formatLb } from '~/utils/format'
 

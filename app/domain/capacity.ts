@@ -1,7 +1,5 @@
 // Capacity bar and tongue-weight rules (SPEC §9).
-export const CAPACITY_BAR_MAX = 25_000
-export const TONGUE_WEIGHT_MIN_SHARE = 0.1
-export const TONGUE_WEIGHT_MAX_SHARE = 0.15
+import { CAPACITY_BAR_MAX, CONVENTIONAL_TONGUE_SHARE } from './constants'
 
 /** Bar fill as a percentage of `max`, between 0 and 100. */
 export function capacityPercent(value: number, max: number = CAPACITY_BAR_MAX) {
@@ -12,8 +10,8 @@ export function capacityPercent(value: number, max: number = CAPACITY_BAR_MAX) {
 /** Recommended tongue weight: 10–15 % of the given weight, each rounded. */
 export function tongueWeightRange(lb: number) {
 	return {
-		min: Math.round(lb * TONGUE_WEIGHT_MIN_SHARE),
-		max: Math.round(lb * TONGUE_WEIGHT_MAX_SHARE),
+		min: Math.round(lb * CONVENTIONAL_TONGUE_SHARE.min),
+		max: Math.round(lb * CONVENTIONAL_TONGUE_SHARE.max),
 		label: '10-15%',
 	}
 }

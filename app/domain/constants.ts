@@ -33,6 +33,11 @@ export const AVERAGE_PASSENGER_LB = 150
 /** Pounds to kilograms (exact, by definition of the pound). */
 export const KG_PER_LB = 0.45359237
 
+// ── Capacity display (SPEC §9) ──────────────────────────────────────────────────────────────────
+
+/** Capacity bars and gauges are drawn against this maximum unless told otherwise. */
+export const CAPACITY_BAR_MAX = 25_000
+
 // ── Compare (SPEC §9) ───────────────────────────────────────────────────────────────────────────
 
 /** At most this many vehicles side by side. */

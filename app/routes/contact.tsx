@@ -161,6 +161,29 @@ interface FormProps {
 	notice?: Notice
 }
 
+/** Name, e-mail (both optional) and the honeypot: the end of both forms. */
+function ContactFields({ f, defaults, errors, emailHint }: { f: (name: string) => string; defaults: Values; errors: FieldErrors; emailHint: string }) {
+	return (
+		<>
+			<div className="grid gap-4 sm:grid-cols-2">
+				<TextField id={f('name')} name="userName" label="Your name" autoComplete="name" maxLength={LIMITS.name} defaultValue={defaults.userName} error={errors.userName} />
+				<TextField
+					id={f('email')}
+					name="userEmail"
+					label="Your email"
+					type="email"
+					autoComplete="email"
+					maxLength={LIMITS.email}
+					hint={emailHint}
+					defaultValue={defaults.userEmail}
+					error={errors.userEmail}
+				/>
+			</div>
+			<HoneypotField id={f('website')} />
+		</>
+	)
+}
+
 function SubmitButton({ form, submitting }: { form: FormName; submitting: boolean }) {
 	return (
 		<button
@@ -221,21 +244,7 @@ function DataIssueForm({ defaults, errors: initialErrors, notice: initialNotice,
 					defaultValue={defaults.issueDescription}
 					error={errors.issueDescription}
 				/>
-				<div className="grid gap-4 sm:grid-cols-2">
-					<TextField id={f('name')} name="userName" label="Your name" autoComplete="name" maxLength={LIMITS.name} defaultValue={defaults.userName} error={errors.userName} />
-					<TextField
-						id={f('email')}
-						name="userEmail"
-						label="Your email"
-						type="email"
-						autoComplete="email"
-						maxLength={LIMITS.email}
-						hint="Only if you would like a reply."
-						defaultValue={defaults.userEmail}
-						error={errors.userEmail}
-					/>
-				</div>
-				<HoneypotField id={f('website')} />
+				<ContactFields f={f} defaults={defaults} errors={errors} emailHint="Only if you would like a reply." />
 				<div>
 					<SubmitButton form="data-issue" submitting={submitting} />
 				</div>
@@ -295,21 +304,7 @@ function SupportForm({ defaults, errors: initialErrors, notice: initialNotice }:
 					<TextField id={f('model')} name="vehicleModel" label="Model" maxLength={LIMITS.model} defaultValue={defaults.vehicleModel} error={errors.vehicleModel} />
 					<TextField id={f('trim')} name="vehicleTrim" label="Trim" maxLength={LIMITS.trim} defaultValue={defaults.vehicleTrim} error={errors.vehicleTrim} />
 				</fieldset>
-				<div className="grid gap-4 sm:grid-cols-2">
-					<TextField id={f('name')} name="userName" label="Your name" autoComplete="name" maxLength={LIMITS.name} defaultValue={defaults.userName} error={errors.userName} />
-					<TextField
-						id={f('email')}
-						name="userEmail"
-						label="Your email"
-						type="email"
-						autoComplete="email"
-						maxLength={LIMITS.email}
-						hint="So we can answer you."
-						defaultValue={defaults.userEmail}
-						error={errors.userEmail}
-					/>
-				</div>
-				<HoneypotField id={f('website')} />
+				<ContactFields f={f} defaults={defaults} errors={errors} emailHint="So we can answer you." />
 				<div>
 					<SubmitButton form="support" submitting={submitting} />
 				</div>
