@@ -22,6 +22,7 @@ export default [
 	route('api/search', 'routes/api/search.ts'),
 	route('api/vehicles', 'routes/api/vehicles.ts'),
 	route('api/vehicles/:id', 'routes/api/vehicle.ts'),
+	route('api/model-years', 'routes/api/model-years.ts'),
 	route('api/contact/data-issue', 'routes/api/contact.data-issue.ts'),
 	route('api/contact/support', 'routes/api/contact.support.ts'),
 	route('api/newsletter', 'routes/api/newsletter.ts'),

@@ -288,6 +288,44 @@ export const migrations: Record<string, Migration> = {
 			await db.schema.dropTable('submissions').execute()
 		},
 	},
+	// The model-year line-up (the makers' published maxima per year, make and model) and the provenance
+	// tier of every configuration (maker text, corroborated by two publications, or a single source).
+	'0005_model_years': {
+		async up(db) {
+			await db.schema.alterTable('vehicles').addColumn('tier', 'text', (c) => c.notNull().defaultTo('single')).execute()
+			await db.schema.alterTable('vehicles').addColumn('source2', 'text').execute()
+			await db.schema.alterTable('vehicles').addColumn('source_url2', 'text').execute()
+			await db.schema
+				.createTable('model_years')
+				.addColumn('id', 'integer', (c) => c.primaryKey())
+				.addColumn('year', 'integer', (c) => c.notNull())
+				.addColumn('make', 'text', (c) => c.notNull())
+				.addColumn('make_slug', 'text', (c) => c.notNull())
+				.addColumn('model', 'text', (c) => c.notNull())
+				.addColumn('model_slug', 'text', (c) => c.notNull())
+				.addColumn('vehicle_class', 'text', (c) => c.notNull())
+				.addColumn('max_conventional_towing', 'integer', (c) => c.notNull())
+				.addColumn('max_fifth_wheel_towing', 'integer')
+				.addColumn('max_payload', 'integer')
+				.addColumn('sae_j2807_certified', 'integer', (c) => c.notNull().defaultTo(0))
+				.addColumn('tier', 'text', (c) => c.notNull())
+				.addColumn('source', 'text', (c) => c.notNull())
+				.addColumn('source_url', 'text')
+				.addColumn('source2', 'text')
+				.addColumn('source_url2', 'text')
+				.addColumn('disagreement', 'text')
+				.addColumn('notes', 'text')
+				.execute()
+			await db.schema.createIndex('model_years_slugs_year').unique().on('model_years').columns(['make_slug', 'model_slug', 'year']).execute()
+			await db.schema.createIndex('model_years_year_make').on('model_years').columns(['year', 'make']).execute()
+		},
+		async down(db) {
+			await db.schema.dropTable('model_years').execute()
+			await db.schema.alterTable('vehicles').dropColumn('source_url2').execute()
+			await db.schema.alterTable('vehicles').dropColumn('source2').execute()
+			await db.schema.alterTable('vehicles').dropColumn('tier').execute()
+		},
+	},
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -27,8 +27,32 @@ export interface VehicleTable {
 	source: string
 	sourceUrl: string | null
 	verified: number
+	tier: string
+	source2: string | null
+	sourceUrl2: string | null
 	notes: string | null
 	searchText: string
+}
+
+export interface ModelYearTable {
+	id: number
+	year: number
+	make: string
+	makeSlug: string
+	model: string
+	modelSlug: string
+	vehicleClass: string
+	maxConventionalTowing: number
+	maxFifthWheelTowing: number | null
+	maxPayload: number | null
+	saeJ2807Certified: number
+	tier: string
+	source: string
+	sourceUrl: string | null
+	source2: string | null
+	sourceUrl2: string | null
+	disagreement: string | null
+	notes: string | null
 }
 
 export interface SeedStateTable {
@@ -252,6 +276,7 @@ export interface Database {
 	submissions: SubmissionTable
 	newsletterSubscribers: NewsletterSubscriberTable
 	vehicles: VehicleTable
+	modelYears: ModelYearTable
 	seedState: SeedStateTable
 	searchEvents: SearchEventTable
 }

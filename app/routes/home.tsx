@@ -4,6 +4,7 @@ import { listArticles } from '~/content/articles.server'
 import { listComparisons } from '~/content/comparisons.server'
 import { listHubs } from '~/content/hubs.server'
 import { listStateGuides } from '~/content/state-guides.server'
+import { MakerMaximum } from '~/components/provenance'
 import { QuickTowSearch } from '~/components/quick-tow-search'
 import { RatingBadge } from '~/components/rating-badge'
 import { VehicleCard, VehicleCardSkeleton } from '~/components/vehicle-card'
@@ -11,6 +12,7 @@ import { freeTextSearch } from '~/search/free-text.server'
 import { recordSearch } from '~/search/search-events.server'
 import { formatLb, formatNumber } from '~/utils/format'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
+import { getModelYears, lineupKey } from '~/vehicles/model-years.server'
 import { QUICK_LOOKUPS, QUICK_LOOKUP_YEAR } from '~/vehicles/quick-lookups'
 import { landingPath, vehicleName } from '~/vehicles/vehicle'
 import {
@@ -18,6 +20,7 @@ import {
 	findVehicles,
 	latestYearOf,
 	listMakeSummaries,
+	listedConfigurations,
 	listMakes,
 	listModels,
 	listTrims,
@@ -55,12 +58,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const options = { years, makes, models, trims }
 	if (searching) {
 		const result = s.q
-			? await freeTextSearch(db, s.q, PAGE_SIZE * s.page).then((r) => ({ vehicles: r.vehicles.slice(PAGE_SIZE * (s.page - 1)), total: r.total }))
-			: await findVehicles(db, { year: s.year, make: s.make || undefined, model: s.model || undefined, trim: s.trim || undefined, limit: PAGE_SIZE, offset: PAGE_SIZE * (s.page - 1) })
+			? await freeTextSearch(db, s.q, PAGE_SIZE * s.page).then((r) => ({
+					vehicles: r.vehicles.slice(PAGE_SIZE * (s.page - 1)),
+					total: r.total,
+					asked: r.interpretation.year === null ? [] : r.interpretation.models.slice(0, 3).map((m) => ({ ...m, year: r.interpretation.year! })),
+				}))
+			: await findVehicles(db, {
+					year: s.year,
+					make: s.make || undefined,
+					model: s.model || undefined,
+					trim: s.trim || undefined,
+					limit: PAGE_SIZE,
+					offset: PAGE_SIZE * (s.page - 1),
+				}).then((r) => ({ ...r, asked: s.year && s.make && s.model ? [{ year: s.year, make: s.make, model: s.model }] : [] }))
+		// The answer comes first: the maker's maximum for each model year the search names.
+		const [lineups, listed] = await Promise.all([getModelYears(db, result.asked), listedConfigurations(db, result.asked)])
+		const answers = result.asked.map((a) => {
+			const lineup = lineups.get(lineupKey(a)) ?? null
+			return {
+				name: lineup ? `${lineup.year} ${lineup.make} ${lineup.model}` : `${a.year} ${a.make} ${a.model}`,
+				lineup,
+				listed: listed.get(lineupKey(a)) ?? { count: 0, highestTowing: null },
+			}
+		})
 		await recordSearch(db, s.q ? { query: s.q } : { year: s.year, make: s.make, model: s.model, trim: s.trim })
 		// Featured vehicles are only shown under an empty result.
-		const featured = result.total === 0 ? await featuredVehicles(db) : []
-		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured }
+		const featured = result.total === 0 && answers.every((a) => !a.lineup) ? await featuredVehicles(db) : []
+		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured, answers }
 	}
 
 	const [featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups] = await Promise.all([
@@ -112,7 +136,14 @@ function FreeTextSearch({ q }: { q: string }) {
 				<label htmlFor="free-text" className="block text-sm font-medium text-blue-50">
 					Or type a vehicle (e.g. “2019 f150”, “silverado 2500 2021”, “ram 3500 dually”)
 				</label>
-				<input id="free-text" name="q" type="search" defaultValue={q} maxLength={120} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900" />
+				<input
+					id="free-text"
+					name="q"
+					type="search"
+					defaultValue={q}
+					maxLength={120}
+					className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+				/>
 			</div>
 			<button type="submit" className="rounded-md bg-white px-4 py-2 font-semibold text-brand-900">
 				Find
@@ -166,6 +197,13 @@ function SearchResults({ data }: { data: SearchData }) {
 	const pages = Math.ceil(data.total / data.pageSize)
 	return (
 		<section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="results-title">
+			{data.answers.length > 0 ? (
+				<div className="mb-8 space-y-4">
+					{data.answers.map((a) => (
+						<MakerMaximum key={a.name} name={a.name} lineup={a.lineup} listed={a.listed} headingLevel={2} link />
+					))}
+				</div>
+			) : null}
 			<h2 id="results-title" className="text-2xl font-bold">
 				{data.total === 1 ? '1 vehicle found' : `${formatNumber(data.total)} vehicles found`}
 			</h2>
@@ -181,12 +219,17 @@ function SearchResults({ data }: { data: SearchData }) {
 						<CapacityBar value={single.maxTowingCapacity} size="lg" label={`${vehicleName(single)} towing capacity`} />
 					</div>
 					<p className="mt-3 text-sm text-slate-700">Source: {single.source}</p>
-					<Link to={`/vehicle/${single.id}?from=${encodeURIComponent(from)}`} className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline">
+					<Link
+						to={`/vehicle/${single.id}?from=${encodeURIComponent(from)}`}
+						className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline"
+					>
 						View Full Specifications
 					</Link>
 				</div>
 			) : null}
-			{data.total === 0 ? (
+			{data.total === 0 && data.answers.some((a) => a.lineup) ? (
+				<p className="mt-4 text-slate-700">No configurations of this model year are in our data yet; the maker’s maximum above is what we have.</p>
+			) : data.total === 0 ? (
 				<>
 					<p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">{EMPTY_RESULTS_MESSAGE}</p>
 					<h3 className="mt-10 text-xl font-semibold">Featured vehicles</h3>
@@ -255,7 +298,9 @@ function Marketing({ data }: { data: BrowseData }) {
 									{q.year} {q.label}
 								</Link>
 							) : (
-								<span className="inline-block rounded-full border border-dashed border-slate-300 px-3 py-1 text-sm text-slate-600">{q.label}: not in our data yet</span>
+								<span className="inline-block rounded-full border border-dashed border-slate-300 px-3 py-1 text-sm text-slate-600">
+									{q.label}: not in our data yet
+								</span>
 							)}
 						</li>
 					))}
@@ -346,9 +391,24 @@ function Marketing({ data }: { data: BrowseData }) {
 /** Hubs, comparisons, articles and state guides from the content database; a section with nothing in it is left out. */
 function ContentSections({ content }: { content: BrowseData['content'] }) {
 	const groups = [
-		{ id: 'hubs', title: 'Towing guides', items: content.hubs.map((h) => ({ key: h.slug, href: `/hubs/${h.slug}`, title: h.title, text: h.description })), more: { href: '/hubs', label: 'All guides' } },
-		{ id: 'comparisons', title: 'Trending comparisons', items: content.comparisons.map((c) => ({ key: c.slug, href: `/comparisons/${c.slug}`, title: c.title, text: c.description })), more: { href: '/comparisons', label: 'All comparisons' } },
-		{ id: 'articles', title: 'Latest articles', items: content.articles.map((a) => ({ key: a.slug, href: a.path, title: a.title, text: a.description })), more: { href: '/articles', label: 'All articles' } },
+		{
+			id: 'hubs',
+			title: 'Towing guides',
+			items: content.hubs.map((h) => ({ key: h.slug, href: `/hubs/${h.slug}`, title: h.title, text: h.description })),
+			more: { href: '/hubs', label: 'All guides' },
+		},
+		{
+			id: 'comparisons',
+			title: 'Trending comparisons',
+			items: content.comparisons.map((c) => ({ key: c.slug, href: `/comparisons/${c.slug}`, title: c.title, text: c.description })),
+			more: { href: '/comparisons', label: 'All comparisons' },
+		},
+		{
+			id: 'articles',
+			title: 'Latest articles',
+			items: content.articles.map((a) => ({ key: a.slug, href: a.path, title: a.title, text: a.description })),
+			more: { href: '/articles', label: 'All articles' },
+		},
 	].filter((g) => g.items.length > 0)
 	return (
 		<>

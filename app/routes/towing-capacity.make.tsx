@@ -1,15 +1,45 @@
 import { Link, data } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { TierBadge } from '~/components/provenance'
 import { formatLb, formatNumber } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
-import { landingPath } from '~/vehicles/vehicle'
+import { modelYearsOfMake } from '~/vehicles/model-years.server'
+import { type ModelYear, landingPath } from '~/vehicles/vehicle'
 import { listModelSummaries } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/towing-capacity.make'
 
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const models = await listModelSummaries(context.db, params.make)
-	if (models.length === 0) throw data({ message: 'Make not found' }, { status: 404 })
-	return { make: models[0]!.make, makeSlug: params.make, models }
+	const [configured, lineup] = await Promise.all([listModelSummaries(context.db, params.make), modelYearsOfMake(context.db, params.make)])
+	// One entry per model in either level: its years, its latest line-up row (newest first), what we list.
+	const models = new Map<string, { model: string; modelSlug: string; firstYear: number; lastYear: number; latest: ModelYear | null; configurations: number }>()
+	for (const m of lineup) {
+		const entry = models.get(m.modelSlug)
+		if (!entry) models.set(m.modelSlug, { model: m.model, modelSlug: m.modelSlug, firstYear: m.year, lastYear: m.year, latest: m, configurations: 0 })
+		else entry.firstYear = Math.min(entry.firstYear, m.year)
+	}
+	for (const c of configured) {
+		const entry = models.get(c.modelSlug)
+		if (!entry)
+			models.set(c.modelSlug, {
+				model: c.model,
+				modelSlug: c.modelSlug,
+				firstYear: c.firstYear,
+				lastYear: c.lastYear,
+				latest: null,
+				configurations: c.configurations,
+			})
+		else
+			Object.assign(entry, {
+				firstYear: Math.min(entry.firstYear, c.firstYear),
+				lastYear: Math.max(entry.lastYear, c.lastYear),
+				configurations: c.configurations,
+			})
+	}
+	const make = lineup[0]?.make ?? configured[0]?.make
+	if (!make) throw data({ message: 'Make not found' }, { status: 404 })
+	return { make, makeSlug: params.make, models: [...models.values()].sort((a, b) => naturalOrder(a.model, b.model)) }
 }
 
 const crumbsOf = (make: string, makeSlug: string) => [
@@ -36,32 +66,51 @@ export default function MakeLanding({ loaderData: d }: Route.ComponentProps) {
 			<Breadcrumbs crumbs={crumbsOf(d.make, d.makeSlug)} />
 			<h1 className="mt-4 text-3xl font-bold">{d.make} towing capacity</h1>
 			<p className="mt-2 text-slate-700">
-				{formatNumber(d.models.length)} models in our data. The figure shown is the highest rating of any configuration in the years listed; pick a model for
-				its year-by-year ratings.
+				{d.models.length === 1 ? 'One model' : `${formatNumber(d.models.length)} models`} in our data. The figure shown is the maker’s published maximum for the
+				latest model year we have it for; pick a model for every year.
 			</p>
-			<table className="mt-6 w-full border-collapse overflow-hidden rounded-lg bg-white text-left">
-				<caption className="sr-only">{d.make} models by year range and highest towing rating</caption>
-				<thead className="bg-slate-100 text-sm">
-					<tr>
-						<th scope="col" className="p-3">Model</th>
-						<th scope="col" className="p-3">Model years</th>
-						<th scope="col" className="p-3">Highest rating</th>
-						<th scope="col" className="p-3">Configurations</th>
-					</tr>
-				</thead>
-				<tbody>
-					{d.models.map((m) => (
-						<tr key={m.modelSlug} className="border-t border-slate-200">
-							<th scope="row" className="p-3 font-medium">
-								<Link to={landingPath.model(d.makeSlug, m.modelSlug)}>{m.model}</Link>
+			<div className="mt-6 overflow-x-auto">
+				<table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-left">
+					<caption className="sr-only">{d.make} models by year range and highest towing rating</caption>
+					<thead className="bg-slate-100 text-sm">
+						<tr>
+							<th scope="col" className="p-3">
+								Model
 							</th>
-							<td className="p-3">{m.firstYear === m.lastYear ? m.firstYear : `${m.firstYear}–${m.lastYear}`}</td>
-							<td className="p-3 font-semibold">{formatLb(m.maxTowing)}</td>
-							<td className="p-3">{formatNumber(m.configurations)}</td>
+							<th scope="col" className="p-3">
+								Model years
+							</th>
+							<th scope="col" className="p-3">
+								Latest maker’s maximum
+							</th>
+							<th scope="col" className="p-3">
+								Configurations we list
+							</th>
 						</tr>
-					))}
-				</tbody>
-			</table>
+					</thead>
+					<tbody>
+						{d.models.map((m) => (
+							<tr key={m.modelSlug} className="border-t border-slate-200">
+								<th scope="row" className="p-3 font-medium">
+									<Link to={landingPath.model(d.makeSlug, m.modelSlug)}>{m.model}</Link>
+								</th>
+								<td className="p-3">{m.firstYear === m.lastYear ? m.firstYear : `${m.firstYear}–${m.lastYear}`}</td>
+								<td className="p-3">
+									{m.latest ? (
+										<>
+											<span className="font-semibold">{formatLb(m.latest.maxTowing)}</span> <span className="text-sm text-slate-600">({m.latest.year})</span>{' '}
+											<TierBadge tier={m.latest.tier} />
+										</>
+									) : (
+										<span className="text-slate-600">not in our data yet</span>
+									)}
+								</td>
+								<td className="p-3">{formatNumber(m.configurations)}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
 		</div>
 	)
 }

@@ -1,9 +1,11 @@
 import { Link, data } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { MakerMaximum, TierBadge } from '~/components/provenance'
 import { RatingBadge } from '~/components/rating-badge'
 import { formatLb } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { type Vehicle, landingPath } from '~/vehicles/vehicle'
+import { getModelYear } from '~/vehicles/model-years.server'
 import { modelYearConfigurations } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/towing-capacity.year'
 
@@ -17,12 +19,23 @@ type SortKey = keyof typeof SORTS
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const year = /^\d{4}$/.test(params.year) ? Number(params.year) : undefined
-	const vehicles = year === undefined ? [] : await modelYearConfigurations(context.db, params.make, params.model, year)
-	if (vehicles.length === 0) throw data({ message: 'Not found' }, { status: 404 })
+	const [vehicles, lineup] =
+		year === undefined
+			? [[], undefined]
+			: await Promise.all([modelYearConfigurations(context.db, params.make, params.model, year), getModelYear(context.db, params.make, params.model, year)])
+	// A model year exists when the maker's line-up row or any configuration of it is in our data.
+	if (vehicles.length === 0 && !lineup) throw data({ message: 'Not found' }, { status: 404 })
 	const url = new URL(request.url)
 	const sortParam = url.searchParams.get('sort') ?? 'towing'
 	const sort: SortKey = sortParam in SORTS ? (sortParam as SortKey) : 'towing'
-	const dir = url.searchParams.get('dir') === 'asc' ? 'asc' : sort === 'trim' && !url.searchParams.get('dir') ? 'asc' : url.searchParams.get('dir') === 'asc' ? 'asc' : 'desc'
+	const dir =
+		url.searchParams.get('dir') === 'asc'
+			? 'asc'
+			: sort === 'trim' && !url.searchParams.get('dir')
+				? 'asc'
+				: url.searchParams.get('dir') === 'asc'
+					? 'asc'
+					: 'desc'
 	const value = SORTS[sort].value
 	// Blank ("not published") values always sort last.
 	vehicles.sort((a, b) => {
@@ -33,8 +46,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { numeric: true })
 		return dir === 'asc' ? c : -c
 	})
-	const first = vehicles[0]!
-	return { make: first.make, model: first.model, makeSlug: params.make, modelSlug: params.model, year: year!, vehicles, sort, dir }
+	const first = lineup ?? vehicles[0]!
+	const listed = { count: vehicles.length, highestTowing: vehicles.length === 0 ? null : Math.max(...vehicles.map((v) => v.maxTowingCapacity)) }
+	return {
+		make: first.make,
+		model: first.model,
+		makeSlug: params.make,
+		modelSlug: params.model,
+		year: year!,
+		vehicles,
+		lineup: lineup ?? null,
+		listed,
+		sort,
+		dir,
+	}
 }
 
 const crumbsOf = (d: { make: string; model: string; makeSlug: string; modelSlug: string; year: number }) => [
@@ -78,50 +103,68 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 		<div className="mx-auto max-w-6xl px-4 py-8">
 			<Breadcrumbs crumbs={crumbsOf(d)} />
 			<h1 className="mt-4 text-3xl font-bold">{name} towing capacity</h1>
-			<p className="mt-2 text-slate-700">
-				{d.vehicles.length === 1 ? 'One configuration' : `${d.vehicles.length} configurations`} in our data. Select a column heading to sort; open a
-				configuration for every figure and its source.
-			</p>
-			<div className="mt-6 overflow-x-auto">
-				<table className="w-full border-collapse bg-white text-left text-sm">
-					<caption className="sr-only">{name} configurations, sortable</caption>
-					<thead className="bg-slate-100">
-						<tr>
-							{header('trim')}
-							<th scope="col" className="p-3">Engine / drive</th>
-							{header('towing')}
-							<th scope="col" className="p-3">Fifth-wheel</th>
-							{header('payload')}
-							{header('gcwr')}
-						</tr>
-					</thead>
-					<tbody>
-						{d.vehicles.map((v) => (
-							<tr key={v.id} className="border-t border-slate-200 align-top">
-								<th scope="row" className="p-3 font-medium">
-									<Link to={`/vehicle/${v.id}`}>{v.trim}</Link>
-									{v.body ? <span className="block text-xs font-normal text-slate-600">{v.body}</span> : null}
-								</th>
-								<td className="p-3">
-									{v.engine}
-									<span className="block text-xs text-slate-600">{v.drivetrain}</span>
-								</td>
-								<td className="p-3">
-									<span className="font-semibold" data-figure="towing">
-										{formatLb(v.maxTowingCapacity)}
-									</span>
-									<span className="mt-1 block">
-										<RatingBadge lb={v.maxTowingCapacity} />
-									</span>
-								</td>
-								<td className="p-3">{formatLb(v.fifthWheelTowing)}</td>
-								<td className="p-3">{formatLb(v.payloadCapacity)}</td>
-								<td className="p-3">{formatLb(v.gcwr)}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+			<div className="mt-4">
+				<MakerMaximum name={name} lineup={d.lineup} listed={d.listed} />
 			</div>
+			{d.vehicles.length === 0 ? (
+				<p className="mt-6 text-slate-700">
+					To check a trailer, the <Link to="/calculator">calculator</Link> works from the figures on your vehicle’s door-jamb labels (payload, GVWR)
+					{d.lineup ? ', with the maker’s maximum above as the ceiling for the tow rating' : ''}.
+				</p>
+			) : (
+				<>
+					<h2 className="mt-8 text-xl font-semibold">Configurations we list</h2>
+					<p className="mt-2 text-slate-700">
+						{d.vehicles.length === 1 ? 'One configuration' : `${d.vehicles.length} configurations`} in our data. Select a column heading to sort; open a
+						configuration for every figure and its source.
+					</p>
+					<div className="mt-4 overflow-x-auto">
+						<table className="w-full border-collapse bg-white text-left text-sm">
+							<caption className="sr-only">{name} configurations, sortable</caption>
+							<thead className="bg-slate-100">
+								<tr>
+									{header('trim')}
+									<th scope="col" className="p-3">
+										Engine / drive
+									</th>
+									{header('towing')}
+									<th scope="col" className="p-3">
+										Fifth-wheel
+									</th>
+									{header('payload')}
+									{header('gcwr')}
+								</tr>
+							</thead>
+							<tbody>
+								{d.vehicles.map((v) => (
+									<tr key={v.id} className="border-t border-slate-200 align-top">
+										<th scope="row" className="p-3 font-medium">
+											<Link to={`/vehicle/${v.id}`}>{v.trim}</Link>
+											{v.body ? <span className="block text-xs font-normal text-slate-600">{v.body}</span> : null}
+										</th>
+										<td className="p-3">
+											{v.engine}
+											<span className="block text-xs text-slate-600">{v.drivetrain}</span>
+										</td>
+										<td className="p-3">
+											<span className="font-semibold" data-figure="towing">
+												{formatLb(v.maxTowingCapacity)}
+											</span>
+											<span className="mt-1 flex flex-wrap gap-1">
+												<RatingBadge lb={v.maxTowingCapacity} />
+												<TierBadge tier={v.tier} />
+											</span>
+										</td>
+										<td className="p-3">{formatLb(v.fifthWheelTowing)}</td>
+										<td className="p-3">{formatLb(v.payloadCapacity)}</td>
+										<td className="p-3">{formatLb(v.gcwr)}</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+				</>
+			)}
 		</div>
 	)
 }

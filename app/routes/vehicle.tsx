@@ -1,13 +1,16 @@
 import { Link, data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { CapacityBar } from '~/components/capacity-bar'
 import { CapacityGauge } from '~/components/capacity-gauge'
+import { MakerMaximum, Sources, TierBadge } from '~/components/provenance'
 import { RatingBadge } from '~/components/rating-badge'
 import { getCorrection } from '~/contact/submissions.server'
 import { tongueWeightRange } from '~/domain/capacity'
 import { formatLongDate } from '~/domain/dates'
+import { TIER_TEXT } from '~/domain/provenance'
 import { NOT_PUBLISHED, formatLb, formatUsd } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { type Vehicle, landingPath, vehicleName } from '~/vehicles/vehicle'
+import { getModelYear } from '~/vehicles/model-years.server'
 import { getVehicle, modelYearConfigurations } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/vehicle'
 
@@ -20,12 +23,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined
 	const vehicle = id === undefined ? undefined : await getVehicle(context.db, id)
 	if (!vehicle) throw data({ message: 'Vehicle not found' }, { status: 404 })
-	const [configurations, correctedOn] = await Promise.all([
+	const [configurations, correctedOn, lineup] = await Promise.all([
 		modelYearConfigurations(context.db, vehicle.makeSlug, vehicle.modelSlug, vehicle.year),
 		getCorrection(context.db, vehicle.id),
+		getModelYear(context.db, vehicle.makeSlug, vehicle.modelSlug, vehicle.year),
 	])
 	const siblings = configurations.filter((v) => v.id !== vehicle.id)
-	return { vehicle, siblings, correctedOn, back: safeBackLink(new URL(request.url).searchParams.get('from')), siteUrl: context.env.SITE_URL }
+	const listed = { count: configurations.length, highestTowing: Math.max(...configurations.map((c) => c.maxTowingCapacity)) }
+	return {
+		vehicle,
+		siblings,
+		correctedOn,
+		lineup: lineup ?? null,
+		listed,
+		back: safeBackLink(new URL(request.url).searchParams.get('from')),
+		siteUrl: context.env.SITE_URL,
+	}
 }
 
 function vehicleJsonLd(siteUrl: string, v: Vehicle) {
@@ -83,7 +96,7 @@ function Spec({ label, value, hint }: { label: string; value: string; hint?: str
 }
 
 export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
-	const { vehicle: v, siblings, back, correctedOn } = loaderData
+	const { vehicle: v, siblings, back, correctedOn, lineup, listed } = loaderData
 	const tongue = tongueWeightRange(v.maxTowingCapacity)
 	const name = vehicleName(v)
 	const text = (s: string | null) => s ?? NOT_PUBLISHED
@@ -124,7 +137,9 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 					<p className="mt-3 flex flex-wrap items-center gap-3">
 						<span className="text-4xl font-bold">{formatLb(v.maxTowingCapacity)}</span>
 						<RatingBadge lb={v.maxTowingCapacity} />
+						<TierBadge tier={v.tier} />
 					</p>
+					<p className="mt-1 text-sm text-slate-700">This configuration’s rating. The maker’s maximum for the model year is below.</p>
 					<div className="mt-4">
 						<CapacityBar value={v.maxTowingCapacity} size="lg" label={`${name} towing capacity`} />
 					</div>
@@ -200,27 +215,22 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 					Where these figures come from
 				</h2>
 				<p className="mt-2">
-					{v.sourceUrl ? (
-						<a href={v.sourceUrl} rel="noopener noreferrer nofollow" target="_blank">
-							{v.source}
-						</a>
-					) : (
-						v.source
-					)}
+					<Sources item={v} />
 				</p>
-				<p className="mt-2 text-sm">
-					{v.verified ? (
-						<span className="font-semibold text-green-800">Checked against the text of that publication.</span>
-					) : (
-						<span className="font-semibold text-amber-900">Not yet checked against the maker’s own text; treat with extra care.</span>
-					)}
+				<p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+					<TierBadge tier={v.tier} />
+					<span className={v.tier === 'maker' ? 'text-green-900' : 'text-amber-950'}>{TIER_TEXT[v.tier].description}</span>
 				</p>
 				{v.notes ? <p className="mt-2 text-sm text-slate-700">Notes: {v.notes}</p> : null}
 				<p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-					Ratings depend on the exact configuration and equipment. Before you tow, confirm them on the door-jamb label (tire and loading
-					information, and the certification label) and in the owner’s manual of your vehicle.
+					Ratings depend on the exact configuration and equipment. Before you tow, confirm them on the door-jamb label (tire and loading information, and the
+					certification label) and in the owner’s manual of your vehicle.
 				</p>
 			</section>
+
+			<div className="mt-6">
+				<MakerMaximum name={name} lineup={lineup} listed={listed} link />
+			</div>
 
 			<section className="mt-6" aria-labelledby="others-title">
 				<h2 id="others-title" className="text-xl font-semibold">

@@ -12,12 +12,17 @@ export async function loadCatalog(db: DB): Promise<CatalogModel[]> {
 	const hash = state?.hash ?? ''
 	const cached = cache.get(db)
 	if (cached && cached.hash === hash) return cached.catalog
-	const rows = await db.selectFrom('vehicles').select(['make', 'model', 'makeSlug', 'modelSlug', 'year']).distinct().execute()
+	// Both levels: a model year whose line-up row is in our data is a year that model was sold.
+	const rows = await db
+		.selectFrom('vehicles')
+		.select(['make', 'model', 'makeSlug', 'modelSlug', 'year'])
+		.union(db.selectFrom('modelYears').select(['make', 'model', 'makeSlug', 'modelSlug', 'year']))
+		.execute()
 	const byModel = new Map<string, CatalogModel>()
 	for (const r of rows) {
 		const key = `${r.makeSlug}/${r.modelSlug}`
 		const entry = byModel.get(key) ?? { make: r.make, model: r.model, makeSlug: r.makeSlug, modelSlug: r.modelSlug, years: [] }
-		entry.years.push(r.year)
+		if (!entry.years.includes(r.year)) entry.years.push(r.year)
 		byModel.set(key, entry)
 	}
 	const catalog = [...byModel.values()]

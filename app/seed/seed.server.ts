@@ -9,17 +9,21 @@ import type { Database } from '~/db/schema'
 import { ARTICLE_CATEGORIES } from '~/content/categories'
 import { contentFiles, loadContent } from '~/content/load-content.server'
 import { slugify } from '~/domain/slug'
-import { loadVehicleFiles, vehicleFiles } from '~/vehicles/load-vehicle-files.server'
+import { loadDataSet, vehicleFiles } from '~/vehicles/load-vehicle-files.server'
+import type { ModelYearRow } from '~/vehicles/model-year-data'
 import { searchTextOf, type VehicleRow } from '~/vehicles/vehicle-data'
 
 export interface SeedPaths {
 	vehiclesDir: string
+	/** data/model-years (the line-up level); defaults to the folder beside vehiclesDir, empty when absent. */
+	modelYearsDir?: string
 	/** content/ (editorial Markdown); content is not seeded when absent. */
 	contentDir?: string
 }
 
 export const defaultSeedPaths = (root = process.cwd()): SeedPaths => ({
 	vehiclesDir: path.join(root, 'data', 'vehicles'),
+	modelYearsDir: path.join(root, 'data', 'model-years'),
 	contentDir: path.join(root, 'content'),
 })
 
@@ -65,35 +69,49 @@ export function toVehicleRecord(r: VehicleRow) {
 	}
 }
 
+export function toModelYearRecord(r: ModelYearRow) {
+	return { ...r, makeSlug: slugify(r.make), modelSlug: slugify(r.model), saeJ2807Certified: r.saeJ2807Certified ? 1 : 0 }
+}
+
 const BATCH = 100
 
-export async function seedVehicles(db: DB, paths: SeedPaths, { force = false } = {}): Promise<SeedReport> {
-	const files = vehicleFiles(paths.vehiclesDir)
-	const hash = hashFiles(files)
-	if (!force && (await storedHash(db, 'vehicles')) === hash) return { name: 'vehicles', skipped: true, upserted: 0, deleted: 0 }
-	const rows = loadVehicleFiles(paths.vehiclesDir).map(toVehicleRecord)
+/** Insert or update rows keyed by id and delete the table's other rows; returns the number deleted. */
+async function syncById<T extends 'vehicles' | 'modelYears'>(trx: Transaction<Database>, table: T, rows: Array<{ id: number } & Record<string, unknown>>) {
 	const ids = new Set(rows.map((r) => r.id))
+	const existing = await trx.selectFrom(table as 'vehicles').select('id').execute()
+	const stale = existing.map((r) => r.id).filter((id) => !ids.has(id))
+	for (let i = 0; i < stale.length; i += 500) {
+		await trx.deleteFrom(table as 'vehicles').where('id', 'in', stale.slice(i, i + 500)).execute()
+	}
+	for (let i = 0; i < rows.length; i += BATCH) {
+		const batch = rows.slice(i, i + BATCH)
+		await trx
+			.insertInto(table as 'vehicles')
+			.values(batch as never)
+			.onConflict((oc) =>
+				oc.column('id').doUpdateSet((eb) => {
+					const { id: _id, ...columns } = batch[0]!
+					return Object.fromEntries(Object.keys(columns).map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never
+				}),
+			)
+			.execute()
+	}
+	return stale.length
+}
+
+/** Both levels of vehicle data (configurations and the model-year line-up) in one transaction under one hash. */
+export async function seedVehicles(db: DB, paths: SeedPaths, { force = false } = {}): Promise<SeedReport> {
+	const dirs = { vehiclesDir: paths.vehiclesDir, modelYearsDir: paths.modelYearsDir ?? path.join(path.dirname(paths.vehiclesDir), 'model-years') }
+	const files = [...vehicleFiles(dirs.vehiclesDir), ...vehicleFiles(dirs.modelYearsDir)]
+	const hash = hashFiles(files, (file) => path.join(path.basename(path.dirname(file)), path.basename(file)))
+	if (!force && (await storedHash(db, 'vehicles')) === hash) return { name: 'vehicles', skipped: true, upserted: 0, deleted: 0 }
+	const data = loadDataSet(dirs)
+	const configurations = data.configurations.map(toVehicleRecord)
+	const lineup = data.lineup.map(toModelYearRecord)
 	return db.transaction().execute(async (trx) => {
-		const existing = await trx.selectFrom('vehicles').select('id').execute()
-		const stale = existing.map((r) => r.id).filter((id) => !ids.has(id))
-		for (let i = 0; i < stale.length; i += 500) {
-			await trx.deleteFrom('vehicles').where('id', 'in', stale.slice(i, i + 500)).execute()
-		}
-		for (let i = 0; i < rows.length; i += BATCH) {
-			const batch = rows.slice(i, i + BATCH)
-			await trx
-				.insertInto('vehicles')
-				.values(batch)
-				.onConflict((oc) =>
-					oc.column('id').doUpdateSet((eb) => {
-						const { id: _id, ...columns } = batch[0]!
-						return Object.fromEntries(Object.keys(columns).map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never
-					}),
-				)
-				.execute()
-		}
+		const deleted = (await syncById(trx, 'vehicles', configurations)) + (await syncById(trx, 'modelYears', lineup))
 		await saveHash(trx, 'vehicles', hash)
-		return { name: 'vehicles', skipped: false, upserted: rows.length, deleted: stale.length }
+		return { name: 'vehicles', skipped: false, upserted: configurations.length + lineup.length, deleted }
 	})
 }
 

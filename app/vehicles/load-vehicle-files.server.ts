@@ -1,7 +1,10 @@
-// Reads and validates data/vehicles/*.csv. Throws DataError naming file, line and rule on any problem.
+// Reads and validates the two levels of vehicle data: data/vehicles/*.csv (configurations) and
+// data/model-years/*.csv (the makers' model-year line-up). Throws DataError naming file, line and rule.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
+import type { z } from 'zod'
+import { type LocatedModelYear, MODEL_YEAR_CSV_COLUMNS, ModelYearRowSchema, checkLevels, checkModelYearSet } from './model-year-data'
 import { CSV_COLUMNS, checkDataSet, type LocatedRow, type RowProblem, VehicleRowSchema } from './vehicle-data'
 
 export class DataError extends Error {
@@ -26,9 +29,9 @@ export function vehicleFiles(dir: string) {
 		.map((f) => path.join(dir, f))
 }
 
-/** Parses every CSV; returns rows with their file and line, or the problems found. */
-export function readVehicleFiles(dir: string): { rows: LocatedRow[]; problems: RowProblem[] } {
-	const rows: LocatedRow[] = []
+/** Parses every CSV of a folder against its columns and row schema; rows with their file and line, or problems. */
+function readCsvFolder<S extends z.ZodType>(dir: string, columns: readonly string[], schema: S) {
+	const rows: Array<{ file: string; line: number; row: z.infer<S> }> = []
 	const problems: RowProblem[] = []
 	for (const filePath of vehicleFiles(dir)) {
 		const file = path.relative(process.cwd(), filePath)
@@ -40,18 +43,17 @@ export function readVehicleFiles(dir: string): { rows: LocatedRow[]; problems: R
 			continue
 		}
 		const [header, ...body] = records
-		if (!header || header.join(',') !== CSV_COLUMNS.join(',')) {
-			problems.push({ file, line: 1, rule: `header must be exactly: ${CSV_COLUMNS.join(',')}` })
+		if (!header || header.join(',') !== columns.join(',')) {
+			problems.push({ file, line: 1, rule: `header must be exactly: ${columns.join(',')}` })
 			continue
 		}
 		body.forEach((values, index) => {
 			const line = index + 2
-			if (values.length !== CSV_COLUMNS.length) {
-				problems.push({ file, line, rule: `has ${values.length} values, expected ${CSV_COLUMNS.length}` })
+			if (values.length !== columns.length) {
+				problems.push({ file, line, rule: `has ${values.length} values, expected ${columns.length}` })
 				return
 			}
-			const record = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, values[i] ?? '']))
-			const parsed = VehicleRowSchema.safeParse(record)
+			const parsed = schema.safeParse(Object.fromEntries(columns.map((c, i) => [c, values[i] ?? ''])))
 			if (!parsed.success) {
 				for (const issue of parsed.error.issues) problems.push({ file, line, rule: `${issue.path.join('.')}: ${issue.message}` })
 				return
@@ -59,12 +61,43 @@ export function readVehicleFiles(dir: string): { rows: LocatedRow[]; problems: R
 			rows.push({ file, line, row: parsed.data })
 		})
 	}
-	problems.push(...checkDataSet(rows))
 	return { rows, problems }
 }
 
-export function loadVehicleFiles(dir: string) {
-	const { rows, problems } = readVehicleFiles(dir)
+/** Configurations alone, with the rules inside that level. */
+export function readVehicleFiles(dir: string): { rows: LocatedRow[]; problems: RowProblem[] } {
+	const { rows, problems } = readCsvFolder(dir, CSV_COLUMNS, VehicleRowSchema)
+	return { rows, problems: [...problems, ...checkDataSet(rows)] }
+}
+
+/** The model-year line-up alone, with the rules inside that level. */
+export function readModelYearFiles(dir: string): { rows: LocatedModelYear[]; problems: RowProblem[] } {
+	const { rows, problems } = readCsvFolder(dir, MODEL_YEAR_CSV_COLUMNS, ModelYearRowSchema)
+	return { rows, problems: [...problems, ...checkModelYearSet(rows)] }
+}
+
+export interface DataDirs {
+	vehiclesDir: string
+	modelYearsDir: string
+}
+
+/** Both levels and the rules between them. */
+export function readDataSet(dirs: DataDirs) {
+	const configurations = readVehicleFiles(dirs.vehiclesDir)
+	const lineup = readModelYearFiles(dirs.modelYearsDir)
+	const problems = [
+		...configurations.problems,
+		...lineup.problems,
+		...checkLevels(
+			configurations.rows,
+			lineup.rows.map((r) => r.row),
+		),
+	]
+	return { configurations: configurations.rows, lineup: lineup.rows, problems }
+}
+
+export function loadDataSet(dirs: DataDirs) {
+	const { configurations, lineup, problems } = readDataSet(dirs)
 	if (problems.length > 0) throw new DataError(problems)
-	return rows.map((r) => r.row)
+	return { configurations: configurations.map((r) => r.row), lineup: lineup.map((r) => r.row) }
 }

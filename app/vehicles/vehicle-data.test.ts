@@ -5,7 +5,7 @@ const base: VehicleRow = VehicleRowSchema.parse({
 	id: '10001', year: '2020', make: 'Ford', model: 'F-150', trim: 'Rule test', vehicleClass: 'pickup', body: '', engine: '3.5L',
 	drivetrain: '4WD', axleRatio: '3.55', maxTowingCapacity: '13000', conventionalTowing: '13000', fifthWheelTowing: '',
 	payloadCapacity: '1800', gcwr: '18500', gvwr: '7000', curbWeight: '5200', requiredPackage: '', msrp: '',
-	saeJ2807Certified: 'false', source: 'Rule test', sourceUrl: '', verified: 'false', notes: '',
+	saeJ2807Certified: 'false', source: 'Rule test', sourceUrl: '', verified: 'false', tier: 'single', source2: '', sourceUrl2: '', notes: '',
 })
 const row = (o: Partial<VehicleRow>): VehicleRow => ({ ...base, ...o })
 

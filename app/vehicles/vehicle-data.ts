@@ -1,6 +1,7 @@
 // The schema and consistency rules every row of data/vehicles/*.csv must satisfy (data/README.md).
 // Pure: used by the seed, `npm run data:check` and the data tests.
 import { z } from 'zod'
+import { PROVENANCE_TIERS } from '~/domain/provenance'
 import { slugify } from '~/domain/slug'
 
 export const VEHICLE_CLASSES = ['pickup', 'suv', 'crossover', 'van'] as const
@@ -9,7 +10,8 @@ export const DRIVETRAINS = ['2WD', '4WD', 'AWD', 'FWD', 'RWD'] as const
 export const CSV_COLUMNS = [
 	'id', 'year', 'make', 'model', 'trim', 'vehicleClass', 'body', 'engine', 'drivetrain', 'axleRatio',
 	'maxTowingCapacity', 'conventionalTowing', 'fifthWheelTowing', 'payloadCapacity', 'gcwr', 'gvwr',
-	'curbWeight', 'requiredPackage', 'msrp', 'saeJ2807Certified', 'source', 'sourceUrl', 'verified', 'notes',
+	'curbWeight', 'requiredPackage', 'msrp', 'saeJ2807Certified', 'source', 'sourceUrl', 'verified', 'tier', 'source2',
+	'sourceUrl2', 'notes',
 ] as const
 
 /** Plausible ranges by field, in pounds (rule 7). */
@@ -21,19 +23,21 @@ export const PLAUSIBLE = {
 	curbWeight: [2_000, 10_000],
 } as const
 
-const text = z.string().trim().min(1)
-const optionalText = z.string().trim().transform((v) => (v === '' ? null : v))
-const intField = z
+export const text = z.string().trim().min(1)
+export const optionalText = z.string().trim().transform((v) => (v === '' ? null : v))
+export const intField = z
 	.string()
 	.trim()
 	.regex(/^\d+$/, 'must be a whole number')
 	.transform((v) => Number.parseInt(v, 10))
-const optionalInt = z
+export const optionalInt = z
 	.string()
 	.trim()
 	.regex(/^(\d+)?$/, 'must be a whole number or blank')
 	.transform((v) => (v === '' ? null : Number.parseInt(v, 10)))
-const bool = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true')
+export const bool = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true')
+
+export const optionalUrl = optionalText.pipe(z.union([z.null(), z.url({ protocol: /^https?$/ })]))
 
 export const VehicleRowSchema = z.object({
 	id: intField,
@@ -57,8 +61,11 @@ export const VehicleRowSchema = z.object({
 	msrp: optionalInt,
 	saeJ2807Certified: bool,
 	source: text,
-	sourceUrl: optionalText.pipe(z.union([z.null(), z.url({ protocol: /^https?$/ })])),
+	sourceUrl: optionalUrl,
 	verified: bool,
+	tier: z.enum(PROVENANCE_TIERS, { message: `must be one of ${PROVENANCE_TIERS.join(', ')}` }),
+	source2: optionalText,
+	sourceUrl2: optionalUrl,
 	notes: optionalText,
 })
 
@@ -78,7 +85,8 @@ export interface LocatedRow {
 
 /** Rules that look at one row alone. Returns the broken rules' descriptions. */
 export function checkRow(r: VehicleRow): string[] {
-	const broken: string[] = []
+	const broken: string[] = checkProvenance(r)
+	if (r.verified !== (r.tier === 'maker')) broken.push('verified must be true exactly when tier is maker')
 	if (r.conventionalTowing > r.maxTowingCapacity) broken.push('conventionalTowing must not exceed maxTowingCapacity')
 	if (r.fifthWheelTowing !== null && r.fifthWheelTowing > r.maxTowingCapacity)
 		broken.push('fifthWheelTowing must not exceed maxTowingCapacity')
@@ -107,6 +115,26 @@ export function checkRow(r: VehicleRow): string[] {
 		if (value !== null && (value < min || value > max)) broken.push(`${name} ${value} is outside the plausible range ${min}–${max}`)
 	}
 	return broken
+}
+
+/** Provenance rules shared by both levels (data/README.md, "Provenance tiers"). */
+export function checkProvenance(r: { tier: string; source: string; sourceUrl: string | null; source2: string | null; sourceUrl2: string | null }) {
+	const broken: string[] = []
+	if (r.tier === 'corroborated') {
+		if (!r.source2 || !r.sourceUrl || !r.sourceUrl2) broken.push('a corroborated figure needs source, sourceUrl, source2 and sourceUrl2')
+		else if (siteOf(r.sourceUrl) === siteOf(r.sourceUrl2)) broken.push('a corroborated figure needs two independent publications, not two pages of one site')
+	} else if (r.tier === 'single' && (r.source2 || r.sourceUrl2)) broken.push('source2 names a second publication: the tier is then corroborated')
+	if (r.sourceUrl2 && !r.source2) broken.push('sourceUrl2 needs source2')
+	return broken
+}
+
+/** Host name without "www.", to tell two publications apart. */
+export function siteOf(url: string) {
+	try {
+		return new URL(url).hostname.replace(/^www\./, '')
+	} catch {
+		return url
+	}
 }
 
 /** Ids owned by a make: code × 10000 + n (data/README.md). */

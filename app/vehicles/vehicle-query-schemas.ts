@@ -47,6 +47,8 @@ export const VehiclesQuery = z.object({
 		.optional(),
 })
 
+export const ModelYearsQuery = VehiclesQuery.omit({ trim: true })
+
 export const FreeTextQuery = z.object({
 	q: z.string().trim().min(1, 'q is required').max(120, 'q is too long'),
 	limit: VehiclesQuery.shape.limit,

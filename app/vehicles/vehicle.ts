@@ -1,4 +1,6 @@
 // The Vehicle as the API and the pages see it (DESIGN.md §5): SPEC §3 field names, absent values null.
+import type { ProvenanceTier } from '~/domain/provenance'
+
 export interface Vehicle {
 	id: number
 	year: number
@@ -23,9 +25,45 @@ export interface Vehicle {
 	source: string
 	sourceUrl: string | null
 	verified: boolean
+	/** How sure we are of the figures: maker text, corroborated by two publications, or a single source. */
+	tier: ProvenanceTier
+	source2: string | null
+	sourceUrl2: string | null
 	notes: string | null
 	makeSlug: string
 	modelSlug: string
+}
+
+/**
+ * A model year's line-up row: the maker's published maxima for one (year, make, model), whatever configurations
+ * we list. `maxTowing` is the higher of the conventional and fifth-wheel/gooseneck maxima.
+ */
+export interface ModelYear {
+	id: number
+	year: number
+	make: string
+	model: string
+	makeSlug: string
+	modelSlug: string
+	vehicleClass: Vehicle['vehicleClass']
+	maxTowing: number
+	maxConventionalTowing: number
+	maxFifthWheelTowing: number | null
+	maxPayload: number | null
+	saeJ2807Certified: boolean
+	tier: ProvenanceTier
+	source: string
+	sourceUrl: string | null
+	source2: string | null
+	sourceUrl2: string | null
+	disagreement: string | null
+	notes: string | null
+}
+
+/** What we list of a model year's configurations: how many, and the highest rating among them. */
+export interface ListedConfigurations {
+	count: number
+	highestTowing: number | null
 }
 
 /** "2021 Ford F-150" */

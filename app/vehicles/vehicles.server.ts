@@ -32,33 +32,46 @@ export function toVehicle(row: Selectable<VehicleTable>): Vehicle {
 		source: row.source,
 		sourceUrl: row.sourceUrl,
 		verified: Boolean(row.verified),
+		tier: row.tier as Vehicle['tier'],
+		source2: row.source2,
+		sourceUrl2: row.sourceUrl2,
 		notes: row.notes,
 		makeSlug: row.makeSlug,
 		modelSlug: row.modelSlug,
 	}
 }
 
+// The option lists reach every model year in either level: a year whose line-up row exists but whose
+// configurations are not in our data yet still leads to its model-year page.
 export async function listYears(db: DB): Promise<number[]> {
-	const rows = await db.selectFrom('vehicles').select('year').distinct().orderBy('year', 'desc').execute()
-	return rows.map((r) => r.year)
+	const rows = await db
+		.selectFrom('vehicles')
+		.select('year')
+		.union(db.selectFrom('modelYears').select('year'))
+		.execute()
+	return [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
 }
 
 export async function listMakes(db: DB, year?: number): Promise<string[]> {
-	let q = db.selectFrom('vehicles').select('make').distinct()
-	if (year !== undefined) q = q.where('year', '=', year)
-	const rows = await q.execute()
-	return rows.map((r) => r.make).sort(naturalOrder)
+	let vehicles = db.selectFrom('vehicles').select('make')
+	let lineup = db.selectFrom('modelYears').select('make')
+	if (year !== undefined) {
+		vehicles = vehicles.where('year', '=', year)
+		lineup = lineup.where('year', '=', year)
+	}
+	const rows = await vehicles.union(lineup).execute()
+	return [...new Set(rows.map((r) => r.make))].sort(naturalOrder)
 }
 
 export async function listModels(db: DB, year: number, make: string): Promise<string[]> {
 	const rows = await db
 		.selectFrom('vehicles')
 		.select('model')
-		.distinct()
 		.where('year', '=', year)
 		.where('makeSlug', '=', slugify(make))
+		.union(db.selectFrom('modelYears').select('model').where('year', '=', year).where('makeSlug', '=', slugify(make)))
 		.execute()
-	return rows.map((r) => r.model).sort(naturalOrder)
+	return [...new Set(rows.map((r) => r.model))].sort(naturalOrder)
 }
 
 export async function listTrims(db: DB, year: number, make: string, model: string): Promise<string[]> {
@@ -131,6 +144,22 @@ export async function modelYearConfigurations(db: DB, makeSlug: string, modelSlu
 		.orderBy('id')
 		.execute()
 	return rows.map(toVehicle)
+}
+
+/** How many configurations we list of each given model year, and the highest rating among them. */
+export async function listedConfigurations(db: DB, wanted: Array<{ year: number; make: string; model: string }>) {
+	const out = new Map<string, { count: number; highestTowing: number | null }>()
+	if (wanted.length === 0) return out
+	const rows = await db
+		.selectFrom('vehicles')
+		.select((eb) => ['year', 'makeSlug', 'modelSlug', eb.fn.countAll<number>().as('n'), eb.fn.max<number>('maxTowingCapacity').as('highest')])
+		.where((eb) =>
+			eb.or(wanted.map((w) => eb.and([eb('year', '=', w.year), eb('makeSlug', '=', slugify(w.make)), eb('modelSlug', '=', slugify(w.model))]))),
+		)
+		.groupBy(['year', 'makeSlug', 'modelSlug'])
+		.execute()
+	for (const r of rows) out.set(`${r.year}|${r.makeSlug}|${r.modelSlug}`, { count: Number(r.n), highestTowing: Number(r.highest) })
+	return out
 }
 
 /** The best-equipped configuration of a model year (its advertised maximum), for editorial pages. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { migrateToLatest, pingDatabase } from '~/db/db.server'
 import { seed } from '~/seed/seed.server'
 import { DATABASE_KINDS, type TestDatabase, createTestDatabase, tableNames } from '../setup/databases'
-import { fixtureRow, tempDir, writeVehicleCsv } from '../setup/vehicle-fixtures'
+import { fixtureModelYear, fixtureRow, tempDir, writeModelYearCsv, writeVehicleCsv } from '../setup/vehicle-fixtures'
 
 describe.each(DATABASE_KINDS)('database on %s', (kind) => {
 	let t: TestDatabase | undefined
@@ -68,5 +68,25 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
 		await expect(seed(t.db, { vehiclesDir })).rejects.toThrow(/ford\.csv:3: conventionalTowing must not exceed maxTowingCapacity/)
 		const rows = await t.db.selectFrom('vehicles').select('id').execute()
 		expect(rows).toEqual([{ id: 10001 }])
+	})
+
+	it('seeds the model-year line-up beside the configurations, and refuses a configuration above its line-up maximum', async () => {
+		t = await createTestDatabase(kind)
+		const dir = tempDir()
+		const vehiclesDir = path.join(dir, 'vehicles')
+		const modelYearsDir = path.join(dir, 'model-years')
+		writeVehicleCsv(vehiclesDir, 'ford.csv', [fixtureRow({ id: 10001 })])
+		writeModelYearCsv(modelYearsDir, 'ford.csv', [fixtureModelYear({ id: 10001, maxConventionalTowing: 13200 }), fixtureModelYear({ id: 10002, year: 2019 })])
+		const report = await seed(t.db, { vehiclesDir })
+		expect(report[0]).toMatchObject({ skipped: false, upserted: 3, deleted: 0 })
+		const lineup = await t.db.selectFrom('modelYears').select(['id', 'year', 'makeSlug', 'modelSlug', 'maxConventionalTowing', 'tier']).orderBy('id').execute()
+		expect(lineup).toEqual([
+			{ id: 10001, year: 2020, makeSlug: 'ford', modelSlug: 'f-150', maxConventionalTowing: 13200, tier: 'single' },
+			{ id: 10002, year: 2019, makeSlug: 'ford', modelSlug: 'f-150', maxConventionalTowing: 13000, tier: 'single' },
+		])
+		// A line-up change alone is a data change: the seed runs again.
+		writeModelYearCsv(modelYearsDir, 'ford.csv', [fixtureModelYear({ id: 10001, maxConventionalTowing: 12000 })])
+		await expect(seed(t.db, { vehiclesDir })).rejects.toThrow(/ford\.csv:2: conventionalTowing 13000 exceeds the 2020 Ford F-150 line-up maximum 12000/)
+		expect(await t.db.selectFrom('modelYears').select('id').orderBy('id').execute()).toEqual([{ id: 10001 }, { id: 10002 }])
 	})
 })

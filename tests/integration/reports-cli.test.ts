@@ -38,6 +38,7 @@ async function seedSubmissions(t: TestDatabase) {
 			source: 'Test fixture',
 			sourceUrl: null,
 			verified: 0,
+			tier: 'single',
 			notes: null,
 			searchText: '2023 ford f-150 xl',
 		})

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { MODEL_YEAR_CSV_COLUMNS } from '~/vehicles/model-year-data'
 import { CSV_COLUMNS } from '~/vehicles/vehicle-data'
 
 export type FixtureRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number | boolean>>
@@ -31,9 +32,40 @@ export function fixtureRow(overrides: FixtureRow = {}): FixtureRow {
 		source: 'Test fixture',
 		sourceUrl: '',
 		verified: false,
+		tier: 'single',
+		source2: '',
+		sourceUrl2: '',
 		notes: '',
 		...overrides,
 	}
+}
+
+export type FixtureModelYear = Partial<Record<(typeof MODEL_YEAR_CSV_COLUMNS)[number], string | number | boolean>>
+
+export function fixtureModelYear(overrides: FixtureModelYear = {}): FixtureModelYear {
+	return {
+		id: 10001,
+		year: 2020,
+		make: 'Ford',
+		model: 'F-150',
+		vehicleClass: 'pickup',
+		maxConventionalTowing: 13000,
+		maxFifthWheelTowing: '',
+		maxPayload: '',
+		saeJ2807Certified: false,
+		tier: 'single',
+		source: 'Test fixture line-up',
+		sourceUrl: 'https://example.org/fixture',
+		source2: '',
+		sourceUrl2: '',
+		disagreement: '',
+		notes: '',
+		...overrides,
+	}
+}
+
+export function writeModelYearCsv(dir: string, file: string, rows: FixtureModelYear[]) {
+	writeVehicleCsv(dir, file, rows as FixtureRow[], MODEL_YEAR_CSV_COLUMNS)
 }
 
 function csvValue(v: unknown) {

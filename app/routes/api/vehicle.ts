@@ -1,4 +1,5 @@
 import { ApiError, apiHandler, getOnly, jsonWithEtag } from '~/utils/api.server'
+import { getModelYear } from '~/vehicles/model-years.server'
 import { getVehicle } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/vehicle'
 
@@ -6,6 +7,8 @@ export const loader = apiHandler(async ({ request, params, context }: Route.Load
 	const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined
 	const vehicle = id === undefined ? undefined : await getVehicle(context.db, id)
 	if (!vehicle) throw new ApiError(404, `No vehicle with id ${params.id}`)
-	return jsonWithEtag(request, vehicle)
+	// The model year's line-up row (the maker's maximum) rides along, null when it is not in our data yet.
+	const modelYear = (await getModelYear(context.db, vehicle.makeSlug, vehicle.modelSlug, vehicle.year)) ?? null
+	return jsonWithEtag(request, { ...vehicle, modelYear })
 })
 export const action = getOnly
