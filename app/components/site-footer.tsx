@@ -17,8 +17,9 @@ export function SiteFooter({ year }: { year: number }) {
 					</ul>
 				</nav>
 				<p className="mt-8 max-w-3xl text-sm text-slate-700">
-					Every figure on TowSpec names the maker's publication it comes from. Ratings depend on the exact configuration:
-					confirm them on your vehicle's door-jamb label and in its owner's manual before you tow.
+					Every figure on TowSpec names the publication it comes from and says how sure we are of it: read in the maker’s own text,
+					corroborated by two publications, or from a single source. Ratings depend on the exact configuration: confirm them on your
+					vehicle's door-jamb label and in its owner's manual before you tow.
 				</p>
 				<p className="mt-4 text-sm text-slate-700">© {year} TowSpec</p>
 			</div>

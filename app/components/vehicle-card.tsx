@@ -3,6 +3,7 @@ import type { Vehicle } from '~/vehicles/vehicle'
 import { vehicleName } from '~/vehicles/vehicle'
 import { formatLb } from '~/utils/format'
 import { CapacityBar } from './capacity-bar'
+import { TierBadge } from './provenance'
 import { RatingBadge } from './rating-badge'
 
 /** A search result: the configuration, its maximum rating and tier, linking to its detail page. */
@@ -23,14 +24,16 @@ export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from?: string
 			<div className="mt-3 flex items-baseline justify-between gap-2">
 				<p>
 					<span className="text-2xl font-bold text-slate-900">{formatLb(vehicle.maxTowingCapacity)}</span>
-					<span className="sr-only"> maximum towing</span>
+					<span className="sr-only"> towing, this configuration</span>
 				</p>
 				<RatingBadge lb={vehicle.maxTowingCapacity} />
 			</div>
 			<div className="mt-2">
 				<CapacityBar value={vehicle.maxTowingCapacity} size="sm" label={`${vehicleName(vehicle)} towing capacity`} />
 			</div>
-			<p className="mt-3 text-xs text-slate-600">{vehicle.verified ? 'Checked against the maker’s text' : 'Not yet checked against the maker’s text'}</p>
+			<p className="mt-3 text-xs text-slate-600">
+				<TierBadge tier={vehicle.tier} />
+			</p>
 			<Link to={href} className="mt-3 text-sm font-medium" aria-label={`View details: ${vehicleName(vehicle)} ${vehicle.trim}`}>
 				View details
 			</Link>

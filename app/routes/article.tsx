@@ -91,7 +91,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<CallToAction
 				title="Find Your Vehicle's Towing Capacity"
-				text="Every configuration's ratings, with the maker's publication each figure comes from."
+				text="Every configuration's ratings, with the publication each figure comes from."
 				to="/"
 				label="Find Your Vehicle's Towing Capacity"
 			/>

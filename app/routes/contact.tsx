@@ -115,8 +115,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 					Disclaimer
 				</h2>
 				<p className="mt-2 text-amber-950">
-					TowSpec is an independent reference. Every figure comes from the maker’s own publications, which can change between model years and
-					configurations. Always confirm your vehicle’s ratings with its manufacturer, its owner’s manual and the labels on the vehicle before
+					TowSpec is an independent reference. Every figure names its source — the maker’s own publication where we could read it, otherwise
+					the press that reports it — and ratings can change between model years and configurations. Always confirm your vehicle’s ratings with its manufacturer, its owner’s manual and the labels on the vehicle before
 					you tow. We cannot give advice on a specific vehicle’s condition, and a report sent here does not change a published figure until we
 					have checked it against the maker’s source.
 				</p>

@@ -149,7 +149,7 @@ function AboutFeatures({ stats, counts }: { stats: Stats; counts: Counts }) {
 		},
 		{
 			title: 'Verified data',
-			text: `${formatNumber(stats.verified)} of those configurations have been checked line by line against the maker's publication; every one names its source.`,
+			text: `${formatNumber(stats.verified)} of those configurations have been checked line by line against the maker's publication; every one names its source and says how sure we are of it.`,
 		},
 		{
 			title: 'Expert tools',

@@ -52,8 +52,9 @@ export default function DataSources({ loaderData }: Route.ComponentProps) {
 			/>
 			<h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Data Sources</h1>
 			<p className="mt-3 max-w-3xl text-lg text-slate-700">
-				Every towing figure on TowSpec comes from the maker's own publication for that model year, or from a reputable source that
-				reproduces it, and every configuration names that publication. This page lists them all, as loaded right now.
+				Every towing figure on TowSpec names the publication it comes from and carries a tier that says how sure we are of it: maker text
+				(read in the maker’s own publication for that model year), corroborated (two independent publications agree) or single source (one
+				named publication, not yet checked against the maker). This page lists the configurations’ sources, as loaded right now.
 			</p>
 
 			<section aria-labelledby="overview-heading" className="mt-8">

@@ -163,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<div className="mx-auto max-w-6xl px-4 py-12">
 					<h1 className="text-4xl font-bold tracking-tight sm:text-5xl">How much can your vehicle tow?</h1>
 					<p className="mt-4 max-w-2xl text-lg text-blue-50">
-						Towing ratings for US trucks, SUVs and crossovers, each with the maker’s publication it comes from.
+						Towing ratings for US trucks, SUVs and crossovers, each with the publication it comes from and how sure we are of it.
 					</p>
 					<div className="mt-8">
 						<QuickTowSearch key={formKey} initial={data.cascade} initialOptions={data.options} />

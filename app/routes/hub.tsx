@@ -94,7 +94,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
 			</section>
 			<CallToAction
 				title="Check your own vehicle"
-				text="Look up the towing, payload and GCWR figures of your exact configuration, each with the maker's publication it comes from."
+				text="Look up the towing, payload and GCWR figures of your exact configuration, each with the publication it comes from and how sure we are of it."
 				to="/"
 				label="Search Vehicle Database"
 			/>

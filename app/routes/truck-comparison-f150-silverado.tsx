@@ -133,7 +133,7 @@ export default function F150VsSilverado({ loaderData }: Route.ComponentProps) {
 				<p className="mt-8 leading-7 text-slate-800">
 					These two half-tons are the trucks most towing buyers cross-shop. Both are sold in dozens of configurations, and the tow rating
 					moves with every one of them: engine, cab, bed, drivetrain, axle ratio and tow package. Every figure below is computed from the
-					{` ${YEAR} `}configurations in our database, each linked to its specifications and the maker's publication.
+					{` ${YEAR} `}configurations in our database, each linked to its specifications and its source.
 				</p>
 
 				<section aria-labelledby="max-towing" className="mt-10">

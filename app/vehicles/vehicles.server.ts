@@ -162,7 +162,7 @@ export async function listedConfigurations(db: DB, wanted: Array<{ year: number;
 	return out
 }
 
-/** The best-equipped configuration of a model year (its advertised maximum), for editorial pages. */
+/** The highest-rated configuration of a model year that we list (not necessarily the maker's maximum), for editorial pages. */
 export async function bestConfiguration(db: DB, v: { year: number; make: string; model: string }) {
 	const row = await db
 		.selectFrom('vehicles')

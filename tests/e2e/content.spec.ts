@@ -198,8 +198,14 @@ test.describe('comparisons', () => {
 				`/api/vehicles?year=2025&make=${encodeURIComponent(make!)}&model=${encodeURIComponent(model!)}&limit=500`,
 			)
 			const vehicles = (await res.json()) as Array<{ id: number; maxTowingCapacity: number }>
+			const lineup = (await (
+				await request.get(`/api/model-years?year=2025&make=${encodeURIComponent(make!)}&model=${encodeURIComponent(model!)}`)
+			).json()) as Array<{ maxTowing: number }>
+			const makerRow = overview.getByRole('row', { name: /Maker’s maximum/ })
+			if (lineup.length === 0) await expect(makerRow.getByText('not in our data yet').first()).toBeVisible()
+			else await expect(makerRow.getByText(`${lineup[0]!.maxTowing.toLocaleString('en-US')} lb`).first()).toBeVisible()
 			if (vehicles.length === 0) {
-				await expect(overview.getByText(/No data yet/).first()).toBeVisible()
+				await expect(overview.getByText(/none listed yet|No data yet/).first()).toBeVisible()
 			} else {
 				const max = Math.max(...vehicles.map((v) => v.maxTowingCapacity))
 				await expect(overview.getByText(`${max.toLocaleString('en-US')} lb`).first()).toBeVisible()

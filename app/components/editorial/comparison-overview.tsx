@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { CapacityBar } from '~/components/capacity-bar'
+import { TierBadge } from '~/components/provenance'
 import { RatingBadge } from '~/components/rating-badge'
 import type { VehicleFigures } from '~/content/vehicle-figures.server'
 import { formatLb, formatUsd } from '~/utils/format'
@@ -7,7 +8,7 @@ import type { Vehicle } from '~/vehicles/vehicle'
 import { landingPath, vehicleName } from '~/vehicles/vehicle'
 
 const ROWS: Array<{ label: string; value: (v: Vehicle) => string }> = [
-	{ label: 'Max towing', value: (v) => formatLb(v.maxTowingCapacity) },
+	{ label: 'Highest configuration we list', value: (v) => formatLb(v.maxTowingCapacity) },
 	{ label: 'Conventional towing', value: (v) => formatLb(v.conventionalTowing) },
 	{ label: 'Fifth-wheel / gooseneck', value: (v) => (v.vehicleClass === 'pickup' ? formatLb(v.fifthWheelTowing) : 'not applicable') },
 	{ label: 'Payload', value: (v) => formatLb(v.payloadCapacity) },
@@ -31,10 +32,10 @@ export function ComparisonOverview({ figures }: { figures: VehicleFigures[] }) {
 				Quick Comparison Overview
 			</h2>
 			<p className="mt-1 text-sm text-slate-700">
-				Each model year's best-equipped configuration (the maker's highest rating) from our vehicle database. "Not published" means the
-				maker gives no figure for that configuration.
+				Each model year’s published maximum from the maker, then the highest-rated configuration we list (lower when we do not list the
+				maker’s whole table) with its figures. “Not published” means the source gives no figure for that configuration.
 			</p>
-			{figures.every((f) => !f.vehicle) ? (
+			{figures.every((f) => !f.vehicle && !f.lineup) ? (
 				<p className="mt-4 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
 					No data yet: {figures.map((f) => vehicleName(f.ref)).join(' and ')} {figures.length === 1 ? 'is' : 'are'} not in our vehicle
 					database yet, so there are no figures to compare. Every figure shown here comes from the database; none is typed into the page.
@@ -53,6 +54,22 @@ export function ComparisonOverview({ figures }: { figures: VehicleFigures[] }) {
 							</tr>
 						</thead>
 						<tbody>
+							<tr className="border-t border-slate-200 align-top">
+								<th scope="row" className="px-3 py-2 font-medium text-slate-900">
+									Maker’s maximum
+								</th>
+								{figures.map(({ ref, lineup }) => (
+									<td key={vehicleName(ref)} className="px-3 py-2">
+										{lineup ? (
+											<>
+												<span className="font-semibold">{formatLb(lineup.maxTowing)}</span> <TierBadge tier={lineup.tier} />
+											</>
+										) : (
+											'not in our data yet'
+										)}
+									</td>
+								))}
+							</tr>
 							{ROWS.map((row) => (
 								<tr key={row.label} className="border-t border-slate-200 align-top">
 									<th scope="row" className="px-3 py-2 font-medium text-slate-900">
@@ -60,7 +77,7 @@ export function ComparisonOverview({ figures }: { figures: VehicleFigures[] }) {
 									</th>
 									{figures.map(({ ref, vehicle }) => (
 										<td key={vehicleName(ref)} className={`px-3 py-2 ${row.label === 'Source' ? 'text-xs text-slate-700' : ''}`}>
-											{vehicle ? row.value(vehicle) : row.label === 'Max towing' ? 'No data yet' : '—'}
+											{vehicle ? row.value(vehicle) : row.label === 'Highest configuration we list' ? 'none listed yet' : '—'}
 										</td>
 									))}
 								</tr>
@@ -81,27 +98,34 @@ export function ComparisonCards({ figures }: { figures: VehicleFigures[] }) {
 				Detailed Analysis
 			</h2>
 			<ul className="mt-4 grid gap-6 md:grid-cols-2">
-				{figures.map(({ ref, vehicle }) => (
+				{figures.map(({ ref, vehicle, lineup }) => (
 					<li key={vehicleName(ref)} className="rounded-lg border border-slate-200 bg-white p-5">
 						<h3 className="text-lg font-semibold text-slate-900">{vehicleName(ref)}</h3>
+						{lineup ? (
+							<div className="mt-2">
+								<p className="text-sm text-slate-700">Maker’s maximum</p>
+								<p className="flex flex-wrap items-baseline gap-2">
+									<span className="text-2xl font-bold text-slate-900">{formatLb(lineup.maxTowing)}</span>
+									<RatingBadge lb={lineup.maxTowing} />
+									<TierBadge tier={lineup.tier} />
+								</p>
+								<div className="mt-2">
+									<CapacityBar value={lineup.maxTowing} label={`${vehicleName(ref)} maker’s maximum towing`} />
+								</div>
+							</div>
+						) : null}
 						{vehicle ? (
 							<>
-								<p className="mt-1 text-sm text-slate-700">{vehicle.trim}</p>
-								<div className="mt-3 flex items-baseline justify-between gap-2">
-									<p className="text-2xl font-bold text-slate-900">
-										{formatLb(vehicle.maxTowingCapacity)}
-										<span className="sr-only"> maximum towing</span>
-									</p>
+								<p className="mt-3 text-sm text-slate-700">Highest-rated configuration we list: {vehicle.trim}</p>
+								<div className="mt-1 flex items-baseline justify-between gap-2">
+									<p className="text-xl font-bold text-slate-900">{formatLb(vehicle.maxTowingCapacity)}</p>
 									<RatingBadge lb={vehicle.maxTowingCapacity} />
-								</div>
-								<div className="mt-2">
-									<CapacityBar value={vehicle.maxTowingCapacity} label={`${vehicleName(ref)} towing capacity`} />
 								</div>
 								<p className="mt-3 text-sm text-slate-700">
 									Payload {formatLb(vehicle.payloadCapacity)} · GCWR {formatLb(vehicle.gcwr)}
 								</p>
 								<p className="mt-1 text-xs text-slate-600">
-									{vehicle.verified ? 'Checked against the maker’s text' : 'Not yet checked against the maker’s text'}
+									<TierBadge tier={vehicle.tier} />
 								</p>
 								<p className="mt-3 flex flex-wrap gap-4 text-sm font-medium">
 									<Link to={`/vehicle/${vehicle.id}`}>View full specifications</Link>
@@ -111,7 +135,9 @@ export function ComparisonCards({ figures }: { figures: VehicleFigures[] }) {
 								</p>
 							</>
 						) : (
-							<p className="mt-2 text-sm text-slate-700">No data yet: this model year is not in our vehicle database.</p>
+							<p className="mt-2 text-sm text-slate-700">
+								{lineup ? 'We list no configuration of this model year yet.' : 'No data yet: this model year is not in our vehicle database.'}
+							</p>
 						)}
 					</li>
 				))}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
+import { TierBadge } from '~/components/provenance'
 import type { VehicleFigures } from '~/content/vehicle-figures.server'
 import { formatLb } from '~/utils/format'
 import { landingPath, vehicleName } from '~/vehicles/vehicle'
 
 /**
- * The real figures of the vehicles an editorial page names: each model year's best-equipped configuration
- * from the vehicle database, with a link to it. A model year not in the database says so.
+ * The real figures of the vehicles an editorial page names: each model year's maker's maximum (line-up) and the
+ * highest-rated configuration we list, with links. A model year not in the database says so.
  */
 export function VehicleFiguresTable({
 	figures,
@@ -21,18 +22,21 @@ export function VehicleFiguresTable({
 				{caption}
 			</h2>
 			<p className="mt-1 text-sm text-slate-700">
-				For each model year: the configuration with the maker's highest rating. Other configurations rate lower; open a vehicle to see its
-				specifications and source.
+				For each model year: the maker’s published maximum, and the highest-rated of the configurations we list (which can be lower when we
+				do not list the maker’s whole table). Open a vehicle for its specifications and source.
 			</p>
 			<div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-				<table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+				<table className="w-full min-w-[50rem] border-collapse text-left text-sm">
 					<thead className="bg-slate-100 text-slate-900">
 						<tr>
 							<th scope="col" className="px-3 py-2">
 								Vehicle
 							</th>
 							<th scope="col" className="px-3 py-2">
-								Max towing
+								Maker’s maximum
+							</th>
+							<th scope="col" className="px-3 py-2">
+								Highest we list
 							</th>
 							<th scope="col" className="px-3 py-2">
 								Conventional
@@ -52,16 +56,24 @@ export function VehicleFiguresTable({
 						</tr>
 					</thead>
 					<tbody>
-						{figures.map(({ ref, vehicle }) => {
+						{figures.map(({ ref, vehicle, lineup }) => {
 							const name = vehicleName(ref)
+							const makerMax = lineup ? (
+								<>
+									<span className="font-semibold">{formatLb(lineup.maxTowing)}</span> <TierBadge tier={lineup.tier} />
+								</>
+							) : (
+								<span className="text-slate-600">not in our data yet</span>
+							)
 							if (!vehicle) {
 								return (
 									<tr key={name} className="border-t border-slate-200">
 										<th scope="row" className="px-3 py-2 font-medium">
 											{name}
 										</th>
+										<td className="px-3 py-2">{makerMax}</td>
 										<td colSpan={6} className="px-3 py-2 text-slate-700">
-											No data yet: this model year is not in our vehicle database.
+											{lineup ? 'We list no configuration of this model year yet.' : 'No data yet: this model year is not in our vehicle database.'}
 										</td>
 									</tr>
 								)
@@ -71,6 +83,7 @@ export function VehicleFiguresTable({
 									<th scope="row" className="px-3 py-2 font-medium">
 										<Link to={landingPath.year(vehicle.makeSlug, vehicle.modelSlug, vehicle.year)}>{name}</Link>
 									</th>
+									<td className="px-3 py-2">{makerMax}</td>
 									<td className="px-3 py-2 font-semibold">{formatLb(vehicle.maxTowingCapacity)}</td>
 									<td className="px-3 py-2">{formatLb(vehicle.conventionalTowing)}</td>
 									<td className="px-3 py-2">{vehicle.vehicleClass === 'pickup' ? formatLb(vehicle.fifthWheelTowing) : 'not applicable'}</td>
