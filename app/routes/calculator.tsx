@@ -8,6 +8,7 @@ import { cascadeOf, pickerOptions, readCascade } from '~/calculator/picker.serve
 import { FIGURE_FIELDS, type FigureField, vehicleFigures } from '~/calculator/vehicle-figures'
 import { CalculatorVehiclePicker } from '~/components/calculator-vehicle-picker'
 import { useToast } from '~/components/toaster'
+import { Sources, TierBadge } from '~/components/provenance'
 import { TowingResultPanel } from '~/components/towing-result'
 import { US_STATES } from '~/content/us-states'
 import {
@@ -27,7 +28,9 @@ import type { TowingResult } from '~/domain/towing-calculator'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import { setWeightUnit, useHydrated, useWeightUnit } from '~/utils/weight-unit'
 import { slugify } from '~/domain/slug'
-import type { Vehicle } from '~/vehicles/vehicle'
+import { formatLb } from '~/utils/format'
+import type { ModelYear, Vehicle } from '~/vehicles/vehicle'
+import { getModelYear } from '~/vehicles/model-years.server'
 import { getVehicle } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/calculator'
 
@@ -56,6 +59,11 @@ function prefilledValues(vehicle: Vehicle, trailerType: TrailerType): Values {
 	return values
 }
 
+/** The line-up ceiling for a trailer type: the maker's maximum for that hitch, when the line-up publishes one. */
+function lineupCeiling(lineup: ModelYear, trailerType: TrailerType) {
+	return trailerType === 'conventional' ? lineup.maxConventionalTowing : lineup.maxFifthWheelTowing
+}
+
 async function vehicleById(db: Route.LoaderArgs['context']['db'], raw: string | undefined) {
 	return raw && /^\d{1,9}$/.test(raw) ? ((await getVehicle(db, Number(raw))) ?? null) : null
 }
@@ -78,6 +86,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	const cascade = vehicle ? cascadeOf(vehicle) : picked
 	const { options, configurations } = await pickerOptions(db, cascade)
+	// A model year chosen without a configuration (none listed yet, or none picked): the maker's line-up maximum
+	// is the ceiling for the tow rating, and the door-jamb labels give the rest.
+	const lineup =
+		!vehicle && cascade.year && cascade.make && cascade.model
+			? ((await getModelYear(db, slugify(cascade.make), slugify(cascade.model), Number(cascade.year))) ?? null)
+			: null
 
 	let values: Values
 	let errors: Errors = {}
@@ -96,11 +110,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			} else errors = calculation.errors
 		}
 	} else {
-		values = vehicle ? prefilledValues(vehicle, trailerTypeOf(query)) : {}
+		const ceiling = lineup ? lineupCeiling(lineup, trailerTypeOf(query)) : null
+		values = vehicle ? prefilledValues(vehicle, trailerTypeOf(query)) : ceiling !== null ? { maxTowingCapacity: String(ceiling) } : {}
 		if (query.vehicleId && !vehicle && !picked.year) errors = { vehicleId: `No vehicle with id ${query.vehicleId}` }
 	}
 	return data(
-		{ values, errors, result, request: calculated, vehicle, cascade, options, configurations },
+		{ values, errors, result, request: calculated, vehicle, cascade, options, configurations, lineup },
 		{ status: Object.keys(errors).length > 0 ? 400 : 200 },
 	)
 }
@@ -346,6 +361,22 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 					error={errors.vehicleId}
 				/>
 			</div>
+			{loaderData.lineup && !vehicle ? (
+				<section className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="lineup-ceiling" aria-label="Tow rating ceiling">
+					<p>
+						<strong>
+							{loaderData.lineup.year} {loaderData.lineup.make} {loaderData.lineup.model}, no configuration chosen:
+						</strong>{' '}
+						the maker’s maximum, {formatLb(loaderData.lineup.maxConventionalTowing)} conventional
+						{loaderData.lineup.maxFifthWheelTowing !== null ? ` and ${formatLb(loaderData.lineup.maxFifthWheelTowing)} fifth-wheel/gooseneck` : ''}, is
+						filled in as the ceiling for the tow rating. Your vehicle’s own rating may be lower: it depends on its engine, axle and package. Take
+						the payload and GVWR from the labels on the driver’s door jamb.
+					</p>
+					<p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+						<TierBadge tier={loaderData.lineup.tier} /> <span>Source: <Sources item={loaderData.lineup} /></span>
+					</p>
+				</section>
+			) : null}
 
 			<div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
 				<form ref={formRef} method="post" action="/calculator" noValidate onSubmit={onSubmit} aria-labelledby="form-title" className="space-y-6">

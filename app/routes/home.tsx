@@ -8,13 +8,13 @@ import { MakerMaximum } from '~/components/provenance'
 import { QuickTowSearch } from '~/components/quick-tow-search'
 import { RatingBadge } from '~/components/rating-badge'
 import { VehicleCard, VehicleCardSkeleton } from '~/components/vehicle-card'
-import { freeTextSearch } from '~/search/free-text.server'
+import { type FreeTextResult, freeTextSearch } from '~/search/free-text.server'
 import { recordSearch } from '~/search/search-events.server'
 import { formatLb, formatNumber } from '~/utils/format'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import { getModelYears, lineupKey } from '~/vehicles/model-years.server'
 import { QUICK_LOOKUPS, QUICK_LOOKUP_YEAR } from '~/vehicles/quick-lookups'
-import { landingPath, vehicleName } from '~/vehicles/vehicle'
+import { type Vehicle, landingPath, vehicleName } from '~/vehicles/vehicle'
 import {
 	featuredVehicles,
 	findVehicles,
@@ -43,6 +43,14 @@ function readSearch(url: URL) {
 	return { year, make: year ? text('make') : '', model: year ? text('model') : '', trim: year ? text('trim') : '', q: text('q'), page }
 }
 
+interface SearchOutcome {
+	vehicles: Vehicle[]
+	total: number
+	/** The model years the search names (year, make, model), whose line-up maximum answers first. */
+	asked: Array<{ year: number; make: string; model: string }>
+	yearNotice: { year: number; models: FreeTextResult['interpretation']['nearestYears'] } | null
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context
 	const url = new URL(request.url)
@@ -57,11 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const cascade = { year: s.year ? String(s.year) : '', make: s.make, model: s.model, trim: s.trim }
 	const options = { years, makes, models, trims }
 	if (searching) {
-		const result = s.q
+		const result: SearchOutcome = s.q
 			? await freeTextSearch(db, s.q, PAGE_SIZE * s.page).then((r) => ({
 					vehicles: r.vehicles.slice(PAGE_SIZE * (s.page - 1)),
 					total: r.total,
 					asked: r.interpretation.year === null ? [] : r.interpretation.models.slice(0, 3).map((m) => ({ ...m, year: r.interpretation.year! })),
+					yearNotice: r.interpretation.yearNotInData ? { year: r.interpretation.year!, models: r.interpretation.nearestYears } : null,
 				}))
 			: await findVehicles(db, {
 					year: s.year,
@@ -70,10 +79,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 					trim: s.trim || undefined,
 					limit: PAGE_SIZE,
 					offset: PAGE_SIZE * (s.page - 1),
-				}).then((r) => ({ ...r, asked: s.year && s.make && s.model ? [{ year: s.year, make: s.make, model: s.model }] : [] }))
+				}).then((r) => ({ ...r, asked: s.year && s.make && s.model ? [{ year: s.year, make: s.make, model: s.model }] : [], yearNotice: null }))
 		// The answer comes first: the maker's maximum for each model year the search names.
 		const [lineups, listed] = await Promise.all([getModelYears(db, result.asked), listedConfigurations(db, result.asked)])
-		const answers = result.asked.map((a) => {
+		const answers = (result.yearNotice ? [] : result.asked).map((a) => {
 			const lineup = lineups.get(lineupKey(a)) ?? null
 			return {
 				name: lineup ? `${lineup.year} ${lineup.make} ${lineup.model}` : `${a.year} ${a.make} ${a.model}`,
@@ -84,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		await recordSearch(db, s.q ? { query: s.q } : { year: s.year, make: s.make, model: s.model, trim: s.trim })
 		// Featured vehicles are only shown under an empty result.
 		const featured = result.total === 0 && answers.every((a) => !a.lineup) ? await featuredVehicles(db) : []
-		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured, answers }
+		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured, answers, yearNotice: result.yearNotice }
 	}
 
 	const [featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups] = await Promise.all([
@@ -197,6 +206,7 @@ function SearchResults({ data }: { data: SearchData }) {
 	const pages = Math.ceil(data.total / data.pageSize)
 	return (
 		<section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="results-title">
+			{data.yearNotice ? <YearNotInData notice={data.yearNotice} /> : null}
 			{data.answers.length > 0 ? (
 				<div className="mb-8 space-y-4">
 					{data.answers.map((a) => (
@@ -205,7 +215,11 @@ function SearchResults({ data }: { data: SearchData }) {
 				</div>
 			) : null}
 			<h2 id="results-title" className="text-2xl font-bold">
-				{data.total === 1 ? '1 vehicle found' : `${formatNumber(data.total)} vehicles found`}
+				{data.yearNotice
+					? `${formatNumber(data.total)} ${data.total === 1 ? 'configuration' : 'configurations'} of other model years`
+					: data.total === 1
+						? '1 vehicle found'
+						: `${formatNumber(data.total)} vehicles found`}
 			</h2>
 			{single ? (
 				<div className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6">
@@ -254,6 +268,42 @@ function SearchResults({ data }: { data: SearchData }) {
 					</span>
 					{data.search.page < pages ? <Link to={searchHref(data.search, data.search.page + 1)}>Next page</Link> : null}
 				</nav>
+			) : null}
+		</section>
+	)
+}
+
+/** Said first when the asked model year is not in our data: the results are other years, never passed off as the one asked. */
+function YearNotInData({ notice }: { notice: NonNullable<SearchData['yearNotice']> }) {
+	const first = notice.models[0]
+	return (
+		<section role="status" className="mb-8 rounded-xl border border-amber-400 bg-amber-50 p-5 text-amber-950" data-testid="year-not-in-data">
+			<h2 className="text-xl font-bold">
+				No {notice.year} {notice.models.map((m) => `${m.make} ${m.model}`).join(' or ')} in our data yet
+			</h2>
+			<p className="mt-2">The vehicles below are other model years. Ratings change between years: do not tow on another year’s figure.</p>
+			<ul className="mt-3 space-y-1">
+				{notice.models.map((m) => (
+					<li key={`${m.makeSlug}/${m.modelSlug}`}>
+						Nearest years we have for the {m.make} {m.model}:{' '}
+						{m.years.map((y, i) => (
+							<span key={y}>
+								{i > 0 ? ', ' : ''}
+								<Link to={landingPath.year(m.makeSlug, m.modelSlug, y)}>{y}</Link>
+							</span>
+						))}
+					</li>
+				))}
+			</ul>
+			{first ? (
+				<p className="mt-3">
+					<Link
+						to={`/contact?year=${notice.year}&make=${encodeURIComponent(first.make)}&model=${encodeURIComponent(first.model)}#data-issue-form`}
+						className="font-semibold"
+					>
+						Report the missing {notice.year} {first.make} {first.model}
+					</Link>
+				</p>
 			) : null}
 		</section>
 	)

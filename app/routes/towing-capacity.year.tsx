@@ -108,7 +108,7 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 			</div>
 			{d.vehicles.length === 0 ? (
 				<p className="mt-6 text-slate-700">
-					To check a trailer, the <Link to="/calculator">calculator</Link> works from the figures on your vehicle’s door-jamb labels (payload, GVWR)
+					To check a trailer, the <Link to={`/calculator?year=${d.year}&make=${encodeURIComponent(d.make)}&model=${encodeURIComponent(d.model)}`}>calculator</Link> works from the figures on your vehicle’s door-jamb labels (payload, GVWR)
 					{d.lineup ? ', with the maker’s maximum above as the ceiling for the tow rating' : ''}.
 				</p>
 			) : (

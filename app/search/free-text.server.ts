@@ -31,17 +31,39 @@ export async function loadCatalog(db: DB): Promise<CatalogModel[]> {
 }
 
 export interface FreeTextResult {
-	interpretation: { year: number | null; models: Array<{ make: string; model: string }>; keywords: string[] }
+	interpretation: {
+		year: number | null
+		models: Array<{ make: string; model: string }>
+		keywords: string[]
+		/** The asked year is in neither data level for any matched model: the results are other years, and the page must say so first. */
+		yearNotInData: boolean
+		/** Per matched model, the model years we have closest to the asked one (up to four, nearest first). */
+		nearestYears: Array<{ make: string; model: string; makeSlug: string; modelSlug: string; years: number[] }>
+	}
 	total: number
 	vehicles: Vehicle[]
 }
 
 export async function freeTextSearch(db: DB, q: string, limit = 50): Promise<FreeTextResult> {
 	const parsed: ParsedQuery = parseFreeText(q, await loadCatalog(db))
+	// A named year narrows to that year when any matched model was sold then.
+	const yearSold = parsed.year !== undefined && parsed.matches.some((m) => m.model.years.includes(parsed.year!))
+	const asked = parsed.year
+	const yearNotInData = asked !== undefined && parsed.matches.length > 0 && !yearSold
 	const interpretation = {
-		year: parsed.year ?? null,
+		year: asked ?? null,
 		models: parsed.matches.map((m) => ({ make: m.model.make, model: m.model.model })),
 		keywords: parsed.keywords,
+		yearNotInData,
+		nearestYears: yearNotInData
+			? parsed.matches.slice(0, 3).map(({ model: m }) => ({
+					make: m.make,
+					model: m.model,
+					makeSlug: m.makeSlug,
+					modelSlug: m.modelSlug,
+					years: [...m.years].sort((a, b) => Math.abs(a - asked) - Math.abs(b - asked) || b - a).slice(0, 4),
+				}))
+			: [],
 	}
 	if (parsed.matches.length === 0) return { interpretation, total: 0, vehicles: [] }
 	const score = new Map(parsed.matches.map((m) => [`${m.model.makeSlug}/${m.model.modelSlug}`, m.score]))
@@ -51,12 +73,19 @@ export async function freeTextSearch(db: DB, q: string, limit = 50): Promise<Fre
 		.where((eb) =>
 			eb.or(parsed.matches.map((m) => eb.and([eb('makeSlug', '=', m.model.makeSlug), eb('modelSlug', '=', m.model.modelSlug)]))),
 		)
-	// A named year narrows to that year when any matched model was sold then.
-	const yearSold = parsed.year !== undefined && parsed.matches.some((m) => m.model.years.includes(parsed.year!))
 	if (yearSold) query = query.where('year', '=', parsed.year!)
 	const rows = await query.execute()
 	const ranked = rows
 		.map((r) => ({ r, s: score.get(`${r.makeSlug}/${r.modelSlug}`) ?? 0, k: keywordScore(r.searchText, parsed.keywords) }))
-		.sort((a, b) => b.s - a.s || b.k - a.k || b.r.year - a.r.year || b.r.maxTowingCapacity - a.r.maxTowingCapacity || a.r.id - b.r.id)
+		// Under a year we do not have, the nearest years come first.
+		.sort(
+			(a, b) =>
+				b.s - a.s ||
+				(yearNotInData ? Math.abs(a.r.year - asked) - Math.abs(b.r.year - asked) : 0) ||
+				b.k - a.k ||
+				b.r.year - a.r.year ||
+				b.r.maxTowingCapacity - a.r.maxTowingCapacity ||
+				a.r.id - b.r.id,
+		)
 	return { interpretation, total: ranked.length, vehicles: ranked.slice(0, limit).map((x) => toVehicle(x.r)) }
 }
