@@ -6,6 +6,12 @@ import { formatLb } from '~/utils/format'
 const HEIGHTS = { sm: 'h-1.5', md: 'h-2.5', lg: 'h-4' } as const
 const FILLS = { green: 'bg-green-600', yellow: 'bg-amber-500', red: 'bg-red-600' } as const
 
+/** Ticks every 5,000 lb up to the scale's maximum. */
+function ticksOf(max: number) {
+	const step = 5_000
+	return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step)
+}
+
 /** A horizontal bar showing a capacity as a share of a maximum (default 25,000 lb), capped at 100 %. */
 export function CapacityBar({
 	value,
@@ -33,10 +39,17 @@ export function CapacityBar({
 				<div className={`${HEIGHTS[size]} ${FILLS[ratingTier(value).tone]} rounded-full`} style={{ width: `${percent}%` }} />
 			</div>
 			{size === 'lg' ? (
-				<div className="mt-1 flex justify-between text-xs text-slate-700" aria-hidden="true">
-					<span>0-5K</span>
-					<span>5K-10K</span>
-					<span>10K+ lbs</span>
+				// Each tick sits where its value is on the bar's scale.
+				<div className="relative mt-1 h-4 text-xs text-slate-700" aria-hidden="true">
+					{ticksOf(max).map((t, i, all) => (
+						<span
+							key={t}
+							className="absolute top-0 whitespace-nowrap"
+							style={{ left: `${capacityPercent(t, max)}%`, transform: i === 0 ? 'none' : i === all.length - 1 ? 'translateX(-100%)' : 'translateX(-50%)' }}
+						>
+							{t === 0 ? '0' : `${t / 1000}K${i === all.length - 1 ? ' lb' : ''}`}
+						</span>
+					))}
 				</div>
 			) : null}
 		</div>

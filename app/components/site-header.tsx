@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useHydrated } from '~/utils/weight-unit'
 import { HEADER_LINKS, currentHeaderLink } from './site-nav'
 
 function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
@@ -31,6 +32,8 @@ function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?
 
 export function SiteHeader() {
 	const [open, setOpen] = useState(false)
+	// Before JavaScript runs (or without it) the small-screen menu is a native disclosure; once hydrated, a dialog.
+	const hydrated = useHydrated()
 	return (
 		<header className="no-print border-b border-slate-200 bg-white">
 			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -43,29 +46,35 @@ export function SiteHeader() {
 				<nav aria-label="Main" className="hidden md:block">
 					<NavLinks />
 				</nav>
-				<Dialog.Root open={open} onOpenChange={setOpen}>
-					<Dialog.Trigger
-						className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 md:hidden"
-						aria-label="Open menu"
-					>
-						Menu
-					</Dialog.Trigger>
-					<Dialog.Portal>
-						<Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-						<Dialog.Content className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] bg-white p-4 shadow-xl">
-							<div className="mb-4 flex items-center justify-between">
-								<Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-								<Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 text-sm" aria-label="Close menu">
-									Close
-								</Dialog.Close>
-							</div>
-							<Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-							<nav aria-label="Main (mobile)">
-								<NavLinks vertical onNavigate={() => setOpen(false)} />
-							</nav>
-						</Dialog.Content>
-					</Dialog.Portal>
-				</Dialog.Root>
+				{!hydrated ? (
+					<details className="md:hidden">
+						<summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">Menu</summary>
+						<nav aria-label="Main (mobile)" className="absolute inset-x-0 z-50 mt-3 border-b border-slate-200 bg-white p-4 shadow-lg">
+							<NavLinks vertical />
+						</nav>
+					</details>
+				) : (
+					<Dialog.Root open={open} onOpenChange={setOpen}>
+						<Dialog.Trigger className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 md:hidden" aria-label="Open menu">
+							Menu
+						</Dialog.Trigger>
+						<Dialog.Portal>
+							<Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+							<Dialog.Content className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] bg-white p-4 shadow-xl">
+								<div className="mb-4 flex items-center justify-between">
+									<Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+									<Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 text-sm" aria-label="Close menu">
+										Close
+									</Dialog.Close>
+								</div>
+								<Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+								<nav aria-label="Main (mobile)">
+									<NavLinks vertical onNavigate={() => setOpen(false)} />
+								</nav>
+							</Dialog.Content>
+						</Dialog.Portal>
+					</Dialog.Root>
+				)}
 			</div>
 		</header>
 	)

@@ -112,6 +112,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	} else {
 		const ceiling = lineup ? lineupCeiling(lineup, trailerTypeOf(query)) : null
 		values = vehicle ? prefilledValues(vehicle, trailerTypeOf(query)) : ceiling !== null ? { maxTowingCapacity: String(ceiling) } : {}
+		// A state chosen elsewhere (a state guide's link) carries over.
+		if (query.state) values.state = query.state
 		if (query.vehicleId && !vehicle && !picked.year) errors = { vehicleId: `No vehicle with id ${query.vehicleId}` }
 	}
 	return data(

@@ -200,9 +200,9 @@ export default function StateGuidePage({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<CallToAction
 				title={`Towing in ${g.state}?`}
-				text="Check what your vehicle is rated to tow before you hitch up."
-				to={`/?state=${encodeURIComponent(g.state.toLowerCase())}`}
-				label={`Search ${g.state} Vehicles`}
+				text={`Check a trailer against every limit of your vehicle, with ${g.state}’s trailer-brake rule applied.`}
+				to={`/calculator?state=${g.stateCode}`}
+				label={`Check a trailer under ${g.state} rules`}
 			/>
 		</div>
 	)

@@ -6,11 +6,13 @@ import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { modelYearsOfMake } from '~/vehicles/model-years.server'
 import { type ModelYear, landingPath } from '~/vehicles/vehicle'
 import { listModelSummaries } from '~/vehicles/vehicles.server'
+import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
 import type { Route } from './+types/towing-capacity.make'
 
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	redirectToCanonicalLanding(request, { make: params.make })
 	const [configured, lineup] = await Promise.all([listModelSummaries(context.db, params.make), modelYearsOfMake(context.db, params.make)])
 	// One entry per model in either level: its years, its latest line-up row (newest first), what we list.
 	const models = new Map<string, { model: string; modelSlug: string; firstYear: number; lastYear: number; latest: ModelYear | null; configurations: number }>()

@@ -8,9 +8,11 @@ import { landingPath } from '~/vehicles/vehicle'
 import { yearOverviews } from '~/vehicles/levels'
 import { modelYearsOf } from '~/vehicles/model-years.server'
 import { modelYearSummaries } from '~/vehicles/vehicles.server'
+import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
 import type { Route } from './+types/towing-capacity.model'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	redirectToCanonicalLanding(request, { make: params.make, model: params.model })
 	const [lineup, configurationYears] = await Promise.all([
 		modelYearsOf(context.db, params.make, params.model),
 		modelYearSummaries(context.db, params.make, params.model),

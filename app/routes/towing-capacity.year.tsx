@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { type Vehicle, landingPath } from '~/vehicles/vehicle'
 import { getModelYear } from '~/vehicles/model-years.server'
 import { modelYearConfigurations } from '~/vehicles/vehicles.server'
+import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
 import type { Route } from './+types/towing-capacity.year'
 
 const SORTS = {
@@ -18,6 +19,7 @@ const SORTS = {
 type SortKey = keyof typeof SORTS
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+	redirectToCanonicalLanding(request, params)
 	const year = /^\d{4}$/.test(params.year) ? Number(params.year) : undefined
 	const [vehicles, lineup] =
 		year === undefined

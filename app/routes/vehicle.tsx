@@ -258,8 +258,6 @@ export function ErrorBoundary() {
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		return (
 			<div className="mx-auto max-w-3xl px-4 py-16 text-center">
-				<title>Vehicle Not Found | TowSpec</title>
-				<meta name="robots" content="noindex, nofollow" />
 				<h1 className="text-3xl font-bold">Vehicle Not Found</h1>
 				<p className="mt-4 text-slate-700">The vehicle you're looking for doesn't exist or has been removed.</p>
 				<Link to="/" className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white no-underline">

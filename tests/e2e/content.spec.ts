@@ -278,7 +278,7 @@ test.describe('state guides', () => {
 		const others = page.getByRole('region', { name: 'Other State Guides' }).getByRole('link', { name: /^View Guide/ })
 		expect(await others.count()).toBeLessThanOrEqual(3)
 		expect(await others.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).not.toContain('/state-guides/california-towing-guide')
-		await expect(page.getByRole('link', { name: 'Search California Vehicles' })).toHaveAttribute('href', '/?state=california')
+		await expect(page.getByRole('link', { name: 'Check a trailer under California rules' })).toHaveAttribute('href', '/calculator?state=CA')
 	})
 
 	test('an unknown state guide is a 404 with its own screen', async ({ page }) => {

@@ -89,6 +89,21 @@ test.describe('small screens', () => {
 	})
 })
 
+test.describe('small screens without JavaScript', () => {
+	test.use({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false })
+
+	test('the menu is a disclosure that opens and leads to every header link', async ({ page }) => {
+		await page.goto('/')
+		const nav = page.getByRole('navigation', { name: 'Main (mobile)' })
+		await expect(nav).toBeHidden()
+		await page.locator('summary', { hasText: 'Menu' }).click()
+		await expect(nav).toBeVisible()
+		for (const [label, href] of HEADER) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+		await nav.getByRole('link', { name: 'Calculator', exact: true }).click()
+		await expect(page).toHaveURL(/\/calculator$/)
+	})
+})
+
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
 	const response = await page.goto('/this-page-does-not-exist')
 	expect(response?.status()).toBe(404)
