@@ -295,6 +295,8 @@ export const migrations: Record<string, Migration> = {
 			await db.schema.alterTable('vehicles').addColumn('tier', 'text', (c) => c.notNull().defaultTo('single')).execute()
 			await db.schema.alterTable('vehicles').addColumn('source2', 'text').execute()
 			await db.schema.alterTable('vehicles').addColumn('source_url2', 'text').execute()
+			// Figures the maker does not publish for the configuration (";"-separated field names), apart from blanks we lack.
+			await db.schema.alterTable('vehicles').addColumn('not_published', 'text', (c) => c.notNull().defaultTo('')).execute()
 			await db.schema
 				.createTable('model_years')
 				.addColumn('id', 'integer', (c) => c.primaryKey())
@@ -321,6 +323,7 @@ export const migrations: Record<string, Migration> = {
 		},
 		async down(db) {
 			await db.schema.dropTable('model_years').execute()
+			await db.schema.alterTable('vehicles').dropColumn('not_published').execute()
 			await db.schema.alterTable('vehicles').dropColumn('source_url2').execute()
 			await db.schema.alterTable('vehicles').dropColumn('source2').execute()
 			await db.schema.alterTable('vehicles').dropColumn('tier').execute()

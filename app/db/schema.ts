@@ -30,6 +30,7 @@ export interface VehicleTable {
 	tier: string
 	source2: string | null
 	sourceUrl2: string | null
+	notPublished: string
 	notes: string | null
 	searchText: string
 }

@@ -7,10 +7,11 @@ import { CompareDialog } from '~/components/compare-dialog'
 import { RatingBadge } from '~/components/rating-badge'
 import { MAX_COMPARE } from '~/domain/constants'
 import printStyles from '~/styles/compare-print.css?url'
-import { NOT_PUBLISHED, formatLb, formatUsd } from '~/utils/format'
+import { formatLb, formatUsd } from '~/utils/format'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import { useHydrated } from '~/utils/weight-unit'
-import { type Vehicle, vehicleName } from '~/vehicles/vehicle'
+import { NOT_IN_DATA, type Vehicle, absentText, vehicleName } from '~/vehicles/vehicle'
+import type { PublishableField } from '~/vehicles/vehicle-data'
 import { getVehiclesByIds, listYears } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/compare'
 
@@ -71,7 +72,9 @@ interface Row {
 	label: string
 	/** Numeric rows: the figure, null when not published. */
 	figure?: (v: Vehicle) => number | null
-	format?: (n: number | null) => string
+	format?: (n: number | null, absent?: string) => string
+	/** The field, for saying whether an absent figure is unpublished or not in our data. */
+	field?: PublishableField
 	/** Which end of a numeric row is best; rows without it mark nothing. */
 	best?: 'max' | 'min'
 	/** Text rows. */
@@ -82,7 +85,7 @@ interface Row {
 }
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No')
-const orNotPublished = (s: string | null) => s ?? <span className="text-slate-700 italic">{NOT_PUBLISHED}</span>
+const orAbsent = (s: string | null, absent = NOT_IN_DATA) => s ?? <span className="text-slate-700 italic">{absent}</span>
 
 const ROWS: Row[] = [
 	{ label: 'Rating tier', text: (v) => <RatingBadge lb={v.maxTowingCapacity} /> },
@@ -98,15 +101,15 @@ const ROWS: Row[] = [
 		),
 	},
 	{ label: 'Conventional towing', figure: (v) => v.conventionalTowing, format: formatLb, best: 'max' },
-	{ label: 'Fifth-wheel / gooseneck towing', figure: (v) => v.fifthWheelTowing, format: formatLb, best: 'max' },
-	{ label: 'Payload capacity', figure: (v) => v.payloadCapacity, format: formatLb, best: 'max' },
-	{ label: 'GCWR', figure: (v) => v.gcwr, format: formatLb, best: 'max' },
-	{ label: 'GVWR', figure: (v) => v.gvwr, format: formatLb, best: 'max' },
-	{ label: 'Curb weight', figure: (v) => v.curbWeight, format: formatLb },
+	{ label: 'Fifth-wheel / gooseneck towing', field: 'fifthWheelTowing', figure: (v) => v.fifthWheelTowing, format: formatLb, best: 'max' },
+	{ label: 'Payload capacity', field: 'payloadCapacity', figure: (v) => v.payloadCapacity, format: formatLb, best: 'max' },
+	{ label: 'GCWR', field: 'gcwr', figure: (v) => v.gcwr, format: formatLb, best: 'max' },
+	{ label: 'GVWR', field: 'gvwr', figure: (v) => v.gvwr, format: formatLb, best: 'max' },
+	{ label: 'Curb weight', field: 'curbWeight', figure: (v) => v.curbWeight, format: formatLb },
 	{ label: 'Engine', text: (v) => v.engine },
 	{ label: 'Drivetrain', text: (v) => v.drivetrain },
-	{ label: 'Axle ratio', text: (v) => orNotPublished(v.axleRatio) },
-	{ label: 'Body', text: (v) => orNotPublished(v.body) },
+	{ label: 'Axle ratio', text: (v) => orAbsent(v.axleRatio, absentText(v, 'axleRatio')) },
+	{ label: 'Body', text: (v) => orAbsent(v.body) },
 	{ label: 'Vehicle class', text: (v) => v.vehicleClass.charAt(0).toUpperCase() + v.vehicleClass.slice(1) },
 	{ label: 'Required package', text: (v) => v.requiredPackage ?? 'None named' },
 	{ label: 'MSRP', figure: (v) => v.msrp, format: formatUsd, best: 'min' },
@@ -246,7 +249,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 												return (
 													<td key={v.id} className={`p-3 ${isBest ? 'bg-green-50' : ''}`} data-best={isBest || undefined}>
 														<span className={isBest ? 'font-bold text-slate-900' : n === null ? 'text-slate-700 italic' : 'text-slate-900'}>
-															{(row.format ?? formatLb)(n)}
+															{(row.format ?? formatLb)(n, row.field ? absentText(v, row.field) : NOT_IN_DATA)}
 														</span>
 														{isBest ? (
 															<span className="ml-2 inline-flex items-center rounded-full bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">

@@ -131,7 +131,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 						<h3 className="font-semibold">How accurate is your towing data?</h3>
 						<p className="mt-2 text-slate-700">
 							Each figure is taken from the maker’s towing guide or specification sheet for that model year and names its source. Where a maker
-							does not publish a figure we show “not published” instead of a guess. If you find a difference, report it with the form above.
+							does not publish a figure we show “not published”, and where we have not found one, “not in our data yet” — never a guess. If you find a difference, report it with the form above.
 						</p>
 					</div>
 					<div>

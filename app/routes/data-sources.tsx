@@ -100,7 +100,7 @@ export default function DataSources({ loaderData }: Route.ComponentProps) {
 						],
 						[
 							'SAE J2807 and gaps',
-							'A rating is flagged as following SAE J2807 only where the maker’s publication for that model year says so. A figure the maker does not publish stays blank and the site shows “not published”; nothing is estimated.',
+							'A rating is flagged as following SAE J2807 only where the maker’s publication for that model year says so. A figure the maker does not publish is shown as “not published”; one we have not found yet as “not in our data yet”; nothing is estimated.',
 						],
 						[
 							'Updates and corrections',

@@ -8,7 +8,7 @@ import { MakerMaximum } from '~/components/provenance'
 import { QuickTowSearch } from '~/components/quick-tow-search'
 import { RatingBadge } from '~/components/rating-badge'
 import { VehicleCard, VehicleCardSkeleton } from '~/components/vehicle-card'
-import { type FreeTextResult, freeTextSearch } from '~/search/free-text.server'
+import { type FreeTextResult, freeTextSearch, searchExamples } from '~/search/free-text.server'
 import { recordSearch } from '~/search/search-events.server'
 import { formatLb, formatNumber } from '~/utils/format'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
@@ -63,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		s.year && s.make && s.model ? listTrims(db, s.year, s.make, s.model) : Promise.resolve([]),
 	])
 	const cascade = { year: s.year ? String(s.year) : '', make: s.make, model: s.model, trim: s.trim }
+	const examples = await searchExamples(db)
 	const options = { years, makes, models, trims }
 	if (searching) {
 		const result: SearchOutcome = s.q
@@ -93,7 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		await recordSearch(db, s.q ? { query: s.q } : { year: s.year, make: s.make, model: s.model, trim: s.trim })
 		// Featured vehicles are only shown under an empty result.
 		const featured = result.total === 0 && answers.every((a) => !a.lineup) ? await featuredVehicles(db) : []
-		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured, answers, yearNotice: result.yearNotice }
+		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured, answers, yearNotice: result.yearNotice, examples }
 	}
 
 	const [featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups] = await Promise.all([
@@ -113,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		),
 	])
 	const content = { hubs, comparisons, articles, stateGuides }
-	return { mode: 'browse' as const, search: s, cascade, options, featured, stats, makes: makeSummaries, quickLookups, content }
+	return { mode: 'browse' as const, examples, search: s, cascade, options, featured, stats, makes: makeSummaries, quickLookups, content }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, data }) =>
@@ -138,12 +139,12 @@ function searchHref(s: { year?: number; make: string; model: string; trim: strin
 	return `/?${p}`
 }
 
-function FreeTextSearch({ q }: { q: string }) {
+function FreeTextSearch({ q, examples }: { q: string; examples: string[] }) {
 	return (
 		<form method="get" action="/" className="mt-4 flex flex-wrap items-end gap-2" role="search">
 			<div className="min-w-0 flex-1">
 				<label htmlFor="free-text" className="block text-sm font-medium text-blue-50">
-					Or type a vehicle (e.g. “2019 f150”, “silverado 2500 2021”, “ram 3500 dually”)
+					Or type a vehicle{examples.length > 0 ? ` (e.g. ${examples.map((e) => `“${e}”`).join(', ')})` : ''}
 				</label>
 				<input
 					id="free-text"
@@ -176,7 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					</p>
 					<div className="mt-8">
 						<QuickTowSearch key={formKey} initial={data.cascade} initialOptions={data.options} />
-						<FreeTextSearch q={data.search.q} />
+						<FreeTextSearch q={data.search.q} examples={data.examples} />
 					</div>
 				</div>
 			</section>
@@ -319,8 +320,8 @@ const FAQ = [
 		a: 'A trailer also loads the vehicle through its tongue. Passengers, cargo and tongue weight together must stay within the payload and the gross vehicle weight rating, and truck plus trailer within the gross combined weight rating. The calculator checks all of them and names the limit that binds.',
 	},
 	{
-		q: 'What does “not published” mean?',
-		a: 'The maker’s publication we used does not give that figure for that configuration. We leave it empty rather than estimate it.',
+		q: 'What do “not published” and “not in our data yet” mean?',
+		a: '“Not published” means the maker gives no such figure for that configuration. “Not in our data yet” means we have not found it: the maker may publish it. Either way we leave it empty rather than estimate it.',
 	},
 	{
 		q: 'What is SAE J2807?',

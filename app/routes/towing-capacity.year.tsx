@@ -4,7 +4,7 @@ import { MakerMaximum, TierBadge } from '~/components/provenance'
 import { RatingBadge } from '~/components/rating-badge'
 import { formatLb } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
-import { type Vehicle, landingPath } from '~/vehicles/vehicle'
+import { type Vehicle, absentText, landingPath } from '~/vehicles/vehicle'
 import { getModelYear } from '~/vehicles/model-years.server'
 import { modelYearConfigurations } from '~/vehicles/vehicles.server'
 import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 					? 'asc'
 					: 'desc'
 	const value = SORTS[sort].value
-	// Blank ("not published") values always sort last.
+	// Absent values always sort last.
 	vehicles.sort((a, b) => {
 		const x = value(a)
 		const y = value(b)
@@ -157,9 +157,9 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 												<TierBadge tier={v.tier} />
 											</span>
 										</td>
-										<td className="p-3">{formatLb(v.fifthWheelTowing)}</td>
-										<td className="p-3">{formatLb(v.payloadCapacity)}</td>
-										<td className="p-3">{formatLb(v.gcwr)}</td>
+										<td className="p-3">{formatLb(v.fifthWheelTowing, absentText(v, 'fifthWheelTowing'))}</td>
+										<td className="p-3">{formatLb(v.payloadCapacity, absentText(v, 'payloadCapacity'))}</td>
+										<td className="p-3">{formatLb(v.gcwr, absentText(v, 'gcwr'))}</td>
 									</tr>
 								))}
 							</tbody>

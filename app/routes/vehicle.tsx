@@ -7,9 +7,9 @@ import { getCorrection } from '~/contact/submissions.server'
 import { tongueWeightRange } from '~/domain/capacity'
 import { formatLongDate } from '~/domain/dates'
 import { TIER_TEXT } from '~/domain/provenance'
-import { NOT_PUBLISHED, formatLb, formatUsd } from '~/utils/format'
+import { formatLb, formatUsd } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
-import { type Vehicle, landingPath, vehicleName } from '~/vehicles/vehicle'
+import { NOT_IN_DATA, NOT_PUBLISHED, type Vehicle, absentText, landingPath, vehicleName } from '~/vehicles/vehicle'
 import { getModelYear } from '~/vehicles/model-years.server'
 import { getVehicle, modelYearConfigurations } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/vehicle'
@@ -90,7 +90,7 @@ function Spec({ label, value, hint }: { label: string; value: string; hint?: str
 				{label}
 				{hint ? <span className="block text-xs text-slate-600">{hint}</span> : null}
 			</dt>
-			<dd className={`font-semibold ${value === NOT_PUBLISHED ? 'font-normal italic text-slate-600' : 'text-slate-900'}`}>{value}</dd>
+			<dd className={`font-semibold ${value === NOT_PUBLISHED || value === NOT_IN_DATA ? 'font-normal italic text-slate-600' : 'text-slate-900'}`}>{value}</dd>
 		</div>
 	)
 }
@@ -99,7 +99,7 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 	const { vehicle: v, siblings, back, correctedOn, lineup, listed } = loaderData
 	const tongue = tongueWeightRange(v.maxTowingCapacity)
 	const name = vehicleName(v)
-	const text = (s: string | null) => s ?? NOT_PUBLISHED
+	const text = (s: string | null, field?: 'axleRatio') => s ?? (field ? absentText(v, field) : NOT_IN_DATA)
 	return (
 		<article className="mx-auto max-w-6xl px-4 py-8">
 			<nav aria-label="Breadcrumb" className="text-sm">
@@ -151,7 +151,7 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 						<div className="rounded-lg bg-slate-50 p-4">
 							<h3 className="text-sm font-medium text-slate-700">Fifth-wheel / gooseneck</h3>
 							<p className={`text-2xl font-bold ${v.fifthWheelTowing === null ? 'text-base font-normal italic text-slate-600' : ''}`}>
-								{v.vehicleClass === 'pickup' ? formatLb(v.fifthWheelTowing) : 'not rated for this vehicle type'}
+								{v.vehicleClass === 'pickup' ? formatLb(v.fifthWheelTowing, absentText(v, 'fifthWheelTowing')) : 'not rated for this vehicle type'}
 							</p>
 						</div>
 					</div>
@@ -194,18 +194,18 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 				<dl className="mt-3 grid gap-x-10 md:grid-cols-2">
 					<Spec label="Maximum towing" value={formatLb(v.maxTowingCapacity)} />
 					<Spec label="Conventional towing" value={formatLb(v.conventionalTowing)} />
-					<Spec label="Fifth-wheel / gooseneck towing" value={formatLb(v.fifthWheelTowing)} />
-					<Spec label="Payload capacity" value={formatLb(v.payloadCapacity)} hint="Passengers, cargo and tongue weight together" />
-					<Spec label="GVWR" value={formatLb(v.gvwr)} hint="Gross vehicle weight rating" />
-					<Spec label="GCWR" value={formatLb(v.gcwr)} hint="Gross combined weight rating: vehicle plus trailer" />
-					<Spec label="Curb weight" value={formatLb(v.curbWeight)} />
+					<Spec label="Fifth-wheel / gooseneck towing" value={formatLb(v.fifthWheelTowing, absentText(v, 'fifthWheelTowing'))} />
+					<Spec label="Payload capacity" value={formatLb(v.payloadCapacity, absentText(v, 'payloadCapacity'))} hint="Passengers, cargo and tongue weight together" />
+					<Spec label="GVWR" value={formatLb(v.gvwr, absentText(v, 'gvwr'))} hint="Gross vehicle weight rating" />
+					<Spec label="GCWR" value={formatLb(v.gcwr, absentText(v, 'gcwr'))} hint="Gross combined weight rating: vehicle plus trailer" />
+					<Spec label="Curb weight" value={formatLb(v.curbWeight, absentText(v, 'curbWeight'))} />
 					<Spec label="Engine" value={v.engine} />
 					<Spec label="Drivetrain" value={v.drivetrain} />
-					<Spec label="Axle ratio" value={text(v.axleRatio)} />
+					<Spec label="Axle ratio" value={text(v.axleRatio, 'axleRatio')} />
 					<Spec label="Cab / body" value={text(v.body)} />
 					<Spec label="Required package" value={v.requiredPackage ?? 'none stated'} />
 					<Spec label="Vehicle class" value={v.vehicleClass} />
-					<Spec label="Base MSRP" value={formatUsd(v.msrp)} />
+					<Spec label="Base MSRP" value={formatUsd(v.msrp, absentText(v, 'msrp'))} />
 					<Spec label="Ratings to SAE J2807" value={v.saeJ2807Certified ? 'Yes, per the maker for this model year' : 'Not stated by the maker'} />
 				</dl>
 			</section>

@@ -89,3 +89,24 @@ export async function freeTextSearch(db: DB, q: string, limit = 50): Promise<Fre
 		)
 	return { interpretation, total: ranked.length, vehicles: ranked.slice(0, limit).map((x) => toVehicle(x.r)) }
 }
+
+/** Example queries for the search box, taken from the data: the latest model year we have of a few popular models. */
+const EXAMPLE_MODELS = [
+	['ford', 'f-150'],
+	['chevrolet', 'silverado-2500hd'],
+	['ram', '3500'],
+	['toyota', 'tacoma'],
+	['chevrolet', 'tahoe'],
+] as const
+
+export async function searchExamples(db: DB, count = 3): Promise<string[]> {
+	const catalog = await loadCatalog(db)
+	const examples: string[] = []
+	for (const [makeSlug, modelSlug] of EXAMPLE_MODELS) {
+		const entry = catalog.find((m) => m.makeSlug === makeSlug && m.modelSlug === modelSlug)
+		if (!entry || entry.years.length === 0) continue
+		examples.push(`${Math.max(...entry.years)} ${entry.make === 'Ram' ? 'ram' : ''} ${entry.model}`.replace(/\s+/g, ' ').toLowerCase().trim())
+		if (examples.length === count) break
+	}
+	return examples
+}

@@ -65,6 +65,7 @@ export function toVehicleRecord(r: VehicleRow) {
 		modelSlug: slugify(r.model),
 		saeJ2807Certified: r.saeJ2807Certified ? 1 : 0,
 		verified: r.verified ? 1 : 0,
+		notPublished: r.notPublished.join(';'),
 		searchText: searchTextOf(r),
 	}
 }

@@ -2,16 +2,17 @@
 const number = new Intl.NumberFormat('en-US')
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
-export const NOT_PUBLISHED = 'not published'
+/** What an absent figure says unless a row records that the maker publishes none (see absentText). */
+export const NOT_IN_DATA = 'not in our data yet'
 
 export function formatNumber(n: number) {
 	return number.format(n)
 }
 
-export function formatLb(n: number | null | undefined) {
-	return n === null || n === undefined ? NOT_PUBLISHED : `${number.format(n)} lb`
+export function formatLb(n: number | null | undefined, absent = NOT_IN_DATA) {
+	return n === null || n === undefined ? absent : `${number.format(n)} lb`
 }
 
-export function formatUsd(n: number | null | undefined) {
-	return n === null || n === undefined ? NOT_PUBLISHED : dollars.format(n)
+export function formatUsd(n: number | null | undefined, absent = NOT_IN_DATA) {
+	return n === null || n === undefined ? absent : dollars.format(n)
 }

@@ -14,7 +14,7 @@ const config: VehicleRow = VehicleRowSchema.parse({
 	id: '10001', year: '2018', make: 'Ford', model: 'F-150', trim: 'Rule test', vehicleClass: 'pickup', body: '', engine: '3.5L',
 	drivetrain: '4WD', axleRatio: '', maxTowingCapacity: '13000', conventionalTowing: '13000', fifthWheelTowing: '',
 	payloadCapacity: '', gcwr: '', gvwr: '', curbWeight: '', requiredPackage: '', msrp: '', saeJ2807Certified: 'false',
-	source: 'Rule test', sourceUrl: '', verified: 'false', tier: 'single', source2: '', sourceUrl2: '', notes: '',
+	source: 'Rule test', sourceUrl: '', verified: 'false', tier: 'single', source2: '', sourceUrl2: '', notPublished: '', notes: '',
 })
 const located = (o: Partial<VehicleRow>, line = 2) => ({ file: 'ford.csv', line, row: { ...config, ...o } })
 

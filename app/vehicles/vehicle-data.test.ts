@@ -5,7 +5,7 @@ const base: VehicleRow = VehicleRowSchema.parse({
 	id: '10001', year: '2020', make: 'Ford', model: 'F-150', trim: 'Rule test', vehicleClass: 'pickup', body: '', engine: '3.5L',
 	drivetrain: '4WD', axleRatio: '3.55', maxTowingCapacity: '13000', conventionalTowing: '13000', fifthWheelTowing: '',
 	payloadCapacity: '1800', gcwr: '18500', gvwr: '7000', curbWeight: '5200', requiredPackage: '', msrp: '',
-	saeJ2807Certified: 'false', source: 'Rule test', sourceUrl: '', verified: 'false', tier: 'single', source2: '', sourceUrl2: '', notes: '',
+	saeJ2807Certified: 'false', source: 'Rule test', sourceUrl: '', verified: 'false', tier: 'single', source2: '', sourceUrl2: '', notPublished: '', notes: '',
 })
 const row = (o: Partial<VehicleRow>): VehicleRow => ({ ...base, ...o })
 
@@ -27,6 +27,13 @@ describe('checkRow', () => {
 	})
 	it('lets a note explain a payload that differs from GVWR − curb weight', () => {
 		expect(checkRow(row({ payloadCapacity: 2500, notes: 'Payload is for the base trim; curb weight for the test truck' }))).toEqual([])
+	})
+	it('keeps "not published" apart from "not in our data": a listed field must be blank, and only known fields may be listed', () => {
+		expect(checkRow(row({ payloadCapacity: null, notPublished: ['payloadCapacity'] }))).toEqual([])
+		expect(checkRow(row({ notPublished: ['payloadCapacity'] }))).toContain('payloadCapacity is listed as not published but has a value')
+		const raw = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, v === null ? '' : String(v)]))
+		expect(VehicleRowSchema.safeParse({ ...raw, notPublished: 'gcwr;towing' }).success).toBe(false)
+		expect(VehicleRowSchema.parse({ ...raw, gcwr: '', gvwr: '', notPublished: 'gcwr; gvwr' }).notPublished).toEqual(['gcwr', 'gvwr'])
 	})
 	it('skips rules whose figures are not published', () => {
 		expect(checkRow(row({ gcwr: null, gvwr: null, curbWeight: null, payloadCapacity: null }))).toEqual([])

@@ -11,8 +11,21 @@ export const CSV_COLUMNS = [
 	'id', 'year', 'make', 'model', 'trim', 'vehicleClass', 'body', 'engine', 'drivetrain', 'axleRatio',
 	'maxTowingCapacity', 'conventionalTowing', 'fifthWheelTowing', 'payloadCapacity', 'gcwr', 'gvwr',
 	'curbWeight', 'requiredPackage', 'msrp', 'saeJ2807Certified', 'source', 'sourceUrl', 'verified', 'tier', 'source2',
-	'sourceUrl2', 'notes',
+	'sourceUrl2', 'notPublished', 'notes',
 ] as const
+
+/**
+ * Optional figures a row can record as not published by the maker for that configuration (column notPublished,
+ * names separated by ";"). A blank figure not listed there is simply not in our data yet.
+ */
+export const PUBLISHABLE_FIELDS = ['fifthWheelTowing', 'payloadCapacity', 'gcwr', 'gvwr', 'curbWeight', 'axleRatio', 'requiredPackage', 'msrp'] as const
+export type PublishableField = (typeof PUBLISHABLE_FIELDS)[number]
+
+const notPublishedList = z
+	.string()
+	.trim()
+	.transform((v) => (v === '' ? [] : v.split(';').map((f) => f.trim())))
+	.pipe(z.array(z.enum(PUBLISHABLE_FIELDS, { message: `must list field names from ${PUBLISHABLE_FIELDS.join(', ')}, separated by ;` })))
 
 /** Plausible ranges by field, in pounds (rule 7). */
 export const PLAUSIBLE = {
@@ -66,6 +79,7 @@ export const VehicleRowSchema = z.object({
 	tier: z.enum(PROVENANCE_TIERS, { message: `must be one of ${PROVENANCE_TIERS.join(', ')}` }),
 	source2: optionalText,
 	sourceUrl2: optionalUrl,
+	notPublished: notPublishedList,
 	notes: optionalText,
 })
 
@@ -87,6 +101,7 @@ export interface LocatedRow {
 export function checkRow(r: VehicleRow): string[] {
 	const broken: string[] = checkProvenance(r)
 	if (r.verified !== (r.tier === 'maker')) broken.push('verified must be true exactly when tier is maker')
+	for (const field of r.notPublished) if (r[field] !== null) broken.push(`${field} is listed as not published but has a value`)
 	if (r.conventionalTowing > r.maxTowingCapacity) broken.push('conventionalTowing must not exceed maxTowingCapacity')
 	if (r.fifthWheelTowing !== null && r.fifthWheelTowing > r.maxTowingCapacity)
 		broken.push('fifthWheelTowing must not exceed maxTowingCapacity')

@@ -1,5 +1,6 @@
 // The Vehicle as the API and the pages see it (DESIGN.md §5): SPEC §3 field names, absent values null.
 import type { ProvenanceTier } from '~/domain/provenance'
+import type { PublishableField } from './vehicle-data'
 
 export interface Vehicle {
 	id: number
@@ -29,9 +30,19 @@ export interface Vehicle {
 	tier: ProvenanceTier
 	source2: string | null
 	sourceUrl2: string | null
+	/** Figures the maker does not publish for this configuration; any other null figure is not in our data yet. */
+	notPublished: PublishableField[]
 	notes: string | null
 	makeSlug: string
 	modelSlug: string
+}
+
+export const NOT_IN_DATA = 'not in our data yet'
+export const NOT_PUBLISHED = 'not published'
+
+/** How to say that a configuration's figure is absent: the maker publishes none, or we do not have it. */
+export function absentText(v: Pick<Vehicle, 'notPublished'>, field: PublishableField) {
+	return v.notPublished.includes(field) ? NOT_PUBLISHED : NOT_IN_DATA
 }
 
 /**

@@ -35,6 +35,7 @@ export function toVehicle(row: Selectable<VehicleTable>): Vehicle {
 		tier: row.tier as Vehicle['tier'],
 		source2: row.source2,
 		sourceUrl2: row.sourceUrl2,
+		notPublished: row.notPublished === '' ? [] : (row.notPublished.split(';') as Vehicle['notPublished']),
 		notes: row.notes,
 		makeSlug: row.makeSlug,
 		modelSlug: row.modelSlug,

@@ -151,8 +151,17 @@ test('the vehicle page shows every figure with its source, not-published blanks,
 	await expect(page.getByRole('heading', { name: 'Where these figures come from' })).toBeVisible()
 	await expect(page.getByText(String(v!.source))).toBeVisible()
 	await expect(page.getByRole('main').getByText(/confirm them on the door-jamb label/)).toBeVisible()
-	for (const field of ['payloadCapacity', 'gcwr', 'gvwr', 'curbWeight'] as const) {
-		if (v![field] === null) await expect(page.getByText('not published').first()).toBeVisible()
+	// An absent figure says which absence it is: the maker publishes none, or we have not found it.
+	const specs = page.getByRole('region', { name: 'Specifications' })
+	for (const [field, label] of [
+		['payloadCapacity', 'Payload capacity'],
+		['gcwr', 'GCWR'],
+		['gvwr', 'GVWR'],
+		['curbWeight', 'Curb weight'],
+	] as const) {
+		if (v![field] !== null) continue
+		const expected = (v!.notPublished as string[]).includes(field) ? 'not published' : 'not in our data yet'
+		await expect(specs.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}`) }) }).locator('dd').first()).toHaveText(expected)
 	}
 	const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
 	const vehicleLd = ld.map((s) => JSON.parse(s)).find((x) => x['@type'] === 'Vehicle')
@@ -196,5 +205,51 @@ test('landing pages: make → model → year, with breadcrumbs, canonical and a 
 	expect([...asc].sort((a, b) => a - b)).toEqual(asc)
 	for (const path of ['/towing-capacity/nosuchmake', '/towing-capacity/ford/nosuchmodel', '/towing-capacity/ford/f-150/1999']) {
 		expect((await request.get(path)).status(), path).toBe(404)
+	}
+})
+
+test('every example in the search box finds its model year, and the answer names the year it is for', async ({ page }) => {
+	await page.goto('/')
+	const label = (await page.locator('label[for="free-text"]').textContent()) ?? ''
+	const examples = [...label.matchAll(/“([^”]+)”/g)].map((m) => m[1]!)
+	expect(examples.length).toBeGreaterThanOrEqual(2)
+	for (const q of examples) {
+		await page.goto(`/?q=${encodeURIComponent(q)}`)
+		const year = q.match(/\d{4}/)![0]
+		await expect(page.getByTestId('year-not-in-data'), q).toHaveCount(0)
+		await expect(page.getByTestId('maker-maximum').first(), q).toContainText(year)
+		await expect(page.getByText('No Vehicles Found'), q).toHaveCount(0)
+	}
+})
+
+test('a model year we do not have is said first, with the nearest years and a prefilled report', async ({ page }) => {
+	await page.goto('/?q=tundra+1999')
+	const notice = page.getByTestId('year-not-in-data')
+	await expect(notice.getByRole('heading', { name: 'No 1999 Toyota Tundra in our data yet' })).toBeVisible()
+	const nearest = notice.getByRole('link', { name: /^20\d\d$/ }).first()
+	await expect(nearest).toHaveAttribute('href', /^\/towing-capacity\/toyota\/tundra\/20\d\d$/)
+	await expect(notice.getByRole('link', { name: 'Report the missing 1999 Toyota Tundra' })).toHaveAttribute(
+		'href',
+		'/contact?year=1999&make=Toyota&model=Tundra#data-issue-form',
+	)
+	await expect(page.getByRole('heading', { name: /configurations? of other model years/ })).toBeVisible()
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+	expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+})
+
+test('non-canonical landing slugs answer with a 301 to the canonical page', async ({ request }) => {
+	for (const [from, to] of [
+		['/towing-capacity/FORD', '/towing-capacity/ford'],
+		['/towing-capacity/chevy', '/towing-capacity/chevrolet'],
+		['/towing-capacity/vw', '/towing-capacity/volkswagen'],
+		['/towing-capacity/mercedes', '/towing-capacity/mercedes-benz'],
+		['/towing-capacity/landrover', '/towing-capacity/land-rover'],
+		['/towing-capacity/Ford/F-150', '/towing-capacity/ford/f-150'],
+		['/towing-capacity/ram/1500/2008', '/towing-capacity/dodge/ram-1500/2008'],
+		['/towing-capacity/dodge/ram-2500/2015', '/towing-capacity/ram/2500/2015'],
+	]) {
+		const res = await request.get(from!, { maxRedirects: 0 })
+		expect(res.status(), from).toBe(301)
+		expect(new URL(res.headers().location!, 'http://x').pathname, from).toBe(to)
 	}
 })

@@ -39,6 +39,7 @@ async function seedSubmissions(t: TestDatabase) {
 			sourceUrl: null,
 			verified: 0,
 			tier: 'single',
+			notPublished: '',
 			notes: null,
 			searchText: '2023 ford f-150 xl',
 		})
