@@ -8,8 +8,20 @@ import { MemoryStore, type Options, ipKeyGenerator } from 'express-rate-limit'
 export type LimitedEndpoint = 'data-issue' | 'support' | 'newsletter' | 'admin-sign-in'
 
 export interface RateLimitConfig {
-	RATE_LIMIT_MAX: number
+	/** One limit for every endpoint when set; otherwise each endpoint's own (ENDPOINT_LIMITS). */
+	RATE_LIMIT_MAX?: number
 	RATE_LIMIT_WINDOW_MS: number
+}
+
+/**
+ * Posts per client address per window (10 minutes by default), per form. A household, office or campsite shares
+ * one address, so the forms people fill in more than once allow more; a flood still meets a 429 with Retry-After.
+ */
+export const ENDPOINT_LIMITS: Record<LimitedEndpoint, number> = {
+	'data-issue': 20,
+	support: 10,
+	newsletter: 10,
+	'admin-sign-in': 5,
 }
 
 export type RateLimitResult = { limited: false; release: () => Promise<void> } | { limited: true; retryAfterSeconds: number }
@@ -37,7 +49,7 @@ export async function hitRateLimit(config: RateLimitConfig, endpoint: LimitedEnd
 	// IPv6 clients are counted per /56 network, as express-rate-limit does, so address rotation does not help.
 	const key = ipKeyGenerator(clientAddress || 'unknown')
 	const { totalHits, resetTime } = await store.increment(key)
-	if (totalHits > config.RATE_LIMIT_MAX) {
+	if (totalHits > (config.RATE_LIMIT_MAX ?? ENDPOINT_LIMITS[endpoint])) {
 		const ms = (resetTime?.getTime() ?? Date.now() + config.RATE_LIMIT_WINDOW_MS) - Date.now()
 		return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) }
 	}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hitRateLimit, rateLimitMessage, resetRateLimits } from './rate-limit.server'
+import { ENDPOINT_LIMITS, hitRateLimit, rateLimitMessage, resetRateLimits } from './rate-limit.server'
 
 const config = { RATE_LIMIT_MAX: 2, RATE_LIMIT_WINDOW_MS: 60_000 }
 
@@ -23,6 +23,21 @@ describe('submission rate limit', () => {
 		expect(await hitRateLimit(config, 'support', '192.0.2.1')).toEqual({ limited: true, retryAfterSeconds: 15 })
 		vi.setSystemTime(new Date('2026-01-01T00:01:01Z'))
 		expect((await hitRateLimit(config, 'support', '192.0.2.1')).limited).toBe(false)
+	})
+
+	it('without a configured maximum, gives each form its own limit, sized for a shared network', async () => {
+		const perForm = { RATE_LIMIT_WINDOW_MS: 60_000 }
+		const address = '192.0.2.50'
+		// A household sends eight data-issue reports and still reaches the newsletter and support forms.
+		for (let i = 0; i < 8; i++) expect((await hitRateLimit(perForm, 'data-issue', address)).limited, `report ${i + 1}`).toBe(false)
+		expect((await hitRateLimit(perForm, 'newsletter', address)).limited).toBe(false)
+		expect((await hitRateLimit(perForm, 'support', address)).limited).toBe(false)
+		// A flood is still refused, at each form's own limit.
+		for (let i = 8; i < ENDPOINT_LIMITS['data-issue']; i++) await hitRateLimit(perForm, 'data-issue', address)
+		expect(await hitRateLimit(perForm, 'data-issue', address)).toMatchObject({ limited: true })
+		for (let i = 1; i < ENDPOINT_LIMITS.support; i++) await hitRateLimit(perForm, 'support', address)
+		expect(await hitRateLimit(perForm, 'support', address)).toMatchObject({ limited: true })
+		expect(ENDPOINT_LIMITS['data-issue']).toBeGreaterThan(ENDPOINT_LIMITS['admin-sign-in'])
 	})
 
 	it('gives a hit back when the request is refused as invalid', async () => {

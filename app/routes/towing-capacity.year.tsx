@@ -141,7 +141,7 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 								{d.vehicles.map((v) => (
 									<tr key={v.id} className="border-t border-slate-200 align-top">
 										<th scope="row" className="p-3 font-medium">
-											<Link to={`/vehicle/${v.id}`}>{v.trim}</Link>
+											<Link to={`/vehicle/${v.id}?from=${encodeURIComponent(`${base}?sort=${d.sort}&dir=${d.dir}`)}`}>{v.trim}</Link>
 											{v.body ? <span className="block text-xs font-normal text-slate-600">{v.body}</span> : null}
 										</th>
 										<td className="p-3">

@@ -14,9 +14,14 @@ import { getModelYear } from '~/vehicles/model-years.server'
 import { getVehicle, modelYearConfigurations } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/vehicle'
 
-/** Only same-site search pages may be the back link's target. */
-function safeBackLink(from: string | null) {
-	return from && /^\/(\?[^\s]*)?$/.test(from) ? from : '/'
+/**
+ * Where "back" leads: the search (query and filters kept) or the model-year page the visitor came from — only
+ * same-site paths of those two kinds — else the search page.
+ */
+function safeBackLink(from: string | null): { href: string; label: string } {
+	if (from && /^\/(\?[^\s]*)?$/.test(from)) return { href: from, label: '← Back to Search' }
+	if (from && /^\/towing-capacity\/[a-z0-9-]+\/[a-z0-9-]+\/\d{4}(\?[^\s]*)?$/.test(from)) return { href: from, label: '← Back to the model year' }
+	return { href: '/', label: '← Back to Search' }
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -105,7 +110,7 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 			<nav aria-label="Breadcrumb" className="text-sm">
 				<ol className="flex flex-wrap gap-1 text-slate-700">
 					<li>
-						<Link to={back}>← Back to Search</Link>
+						<Link to={back.href}>{back.label}</Link>
 						<span aria-hidden="true" className="mx-2">
 							|
 						</span>

@@ -27,7 +27,8 @@ const EnvSchema = z.object({
 		.enum(['true', 'false', '1', '0'])
 		.optional()
 		.transform((v) => v === 'true' || v === '1'),
-	RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+	// Unset: each form has its own limit, sized for many people behind one address (rate-limit.server.ts).
+	RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
 	RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
 })
 
