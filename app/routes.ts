@@ -19,6 +19,7 @@ export default [
 	route('api/search/makes', 'routes/api/search-makes.ts'),
 	route('api/search/models', 'routes/api/search-models.ts'),
 	route('api/search/trims', 'routes/api/search-trims.ts'),
+	route('api/search/suggest', 'routes/api/search-suggest.ts'),
 	route('api/search', 'routes/api/search.ts'),
 	route('api/vehicles', 'routes/api/vehicles.ts'),
 	route('api/vehicles/:id', 'routes/api/vehicle.ts'),

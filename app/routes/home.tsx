@@ -6,6 +6,7 @@ import { listHubs } from '~/content/hubs.server'
 import { listStateGuides } from '~/content/state-guides.server'
 import { MakerMaximum } from '~/components/provenance'
 import { QuickTowSearch } from '~/components/quick-tow-search'
+import { SearchCombobox } from '~/components/search-combobox'
 import { RatingBadge } from '~/components/rating-badge'
 import { VehicleCard, VehicleCardSkeleton } from '~/components/vehicle-card'
 import { type FreeTextResult, freeTextSearch, searchExamples } from '~/search/free-text.server'
@@ -146,14 +147,14 @@ function FreeTextSearch({ q, examples }: { q: string; examples: string[] }) {
 				<label htmlFor="free-text" className="block text-sm font-medium text-blue-50">
 					Or type a vehicle{examples.length > 0 ? ` (e.g. ${examples.map((e) => `“${e}”`).join(', ')})` : ''}
 				</label>
-				<input
-					id="free-text"
-					name="q"
-					type="search"
-					defaultValue={q}
-					maxLength={120}
-					className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
-				/>
+				<div className="mt-1">
+					<SearchCombobox
+						id="free-text"
+						name="q"
+						defaultValue={q}
+						inputClassName="block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+					/>
+				</div>
 			</div>
 			<button type="submit" className="rounded-md bg-white px-4 py-2 font-semibold text-brand-900">
 				Find

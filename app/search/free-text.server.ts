@@ -4,6 +4,7 @@ import type { DB } from '~/db/db.server'
 import type { Vehicle } from '~/vehicles/vehicle'
 import { toVehicle } from '~/vehicles/vehicles.server'
 import { type CatalogModel, type ParsedQuery, keywordScore, parseFreeText } from './free-text'
+import { type Suggestion, suggest } from './suggest'
 
 const cache = new WeakMap<DB, { hash: string; catalog: CatalogModel[] }>()
 
@@ -109,4 +110,9 @@ export async function searchExamples(db: DB, count = 3): Promise<string[]> {
 		if (examples.length === count) break
 	}
 	return examples
+}
+
+/** Suggestions as you type, from the in-memory catalogue (no query past the seed-hash check). */
+export async function suggestions(db: DB, q: string): Promise<Suggestion[]> {
+	return suggest(q, await loadCatalog(db))
 }

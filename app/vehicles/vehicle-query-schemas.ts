@@ -53,3 +53,7 @@ export const FreeTextQuery = z.object({
 	q: z.string().trim().min(1, 'q is required').max(120, 'q is too long'),
 	limit: VehiclesQuery.shape.limit,
 })
+
+export const SuggestQuery = z.object({
+	q: z.string({ error: 'q is required' }).max(120, 'q is too long'),
+})

@@ -253,3 +253,28 @@ test('non-canonical landing slugs answer with a 301 to the canonical page', asyn
 		expect(new URL(res.headers().location!, 'http://x').pathname, from).toBe(to)
 	}
 })
+
+test('suggestions as you type: chosen by keyboard, announced, and the plain search still works', async ({ page }) => {
+	await page.goto('/')
+	await expect(page.locator('[data-hydrated]').first()).toBeAttached()
+	const box = page.getByRole('combobox', { name: /Or type a vehicle/ })
+	await box.pressSequentially('f15')
+	const list = page.getByRole('listbox', { name: 'Suggestions' })
+	await expect(list.getByRole('option', { name: 'Ford F-150' })).toBeVisible()
+	await expect(box).toHaveAttribute('aria-expanded', 'true')
+	await page.keyboard.press('ArrowDown')
+	await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/)
+	await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+	await page.keyboard.press('Escape')
+	await expect(list).toBeHidden()
+	await page.keyboard.press('ArrowDown')
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(/\/towing-capacity\/ford\/f-150$/)
+	// Enter without a highlighted suggestion searches for the text, as without JavaScript.
+	await page.goto('/')
+	await page.getByRole('combobox', { name: /Or type a vehicle/ }).fill('tundra')
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(/\?q=tundra$/)
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+	expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+})
