@@ -5,12 +5,14 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { formatNumber } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { landingPath } from '~/vehicles/vehicle'
+import { PROVENANCE_TIERS, TIER_TEXT } from '~/domain/provenance'
+import { modelYearStats } from '~/vehicles/model-years.server'
 import { listSources, vehicleStats } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/data-sources'
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const [stats, sources] = await Promise.all([vehicleStats(context.db), listSources(context.db)])
-	return { stats, sources }
+	const [stats, sources, lineup] = await Promise.all([vehicleStats(context.db), listSources(context.db), modelYearStats(context.db)])
+	return { stats, sources, lineup }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -40,7 +42,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const years = (a: number, b: number) => (a === b ? String(a) : `${a}–${b}`)
 
 export default function DataSources({ loaderData }: Route.ComponentProps) {
-	const { stats, sources } = loaderData
+	const { stats, sources, lineup } = loaderData
+	const share = (n: number | undefined, of: number) => `${formatNumber(n ?? 0)} (${of === 0 ? 0 : Math.round(((n ?? 0) / of) * 100)} %)`
 	const unverified = stats.configurations - stats.verified
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
@@ -75,9 +78,39 @@ export default function DataSources({ loaderData }: Route.ComponentProps) {
 					))}
 				</dl>
 				<p className="mt-3 text-sm text-slate-700">
-					{formatNumber(stats.verified)} configurations have been checked against the text of their publication; {formatNumber(unverified)}{' '}
-					have not yet, and their pages say so.
+					{formatNumber(stats.verified)} configurations have been checked against the maker’s text; {formatNumber(unverified)} have not yet, and
+					their pages say so.
 				</p>
+				<div className="mt-6 overflow-x-auto">
+					<table className="w-full border-collapse bg-white text-left text-sm">
+						<caption className="p-2 text-left font-semibold text-slate-900">How sure we are of each figure, by level of data</caption>
+						<thead className="bg-slate-100">
+							<tr>
+								<th scope="col" className="p-3">
+									Tier
+								</th>
+								<th scope="col" className="p-3">
+									Makers’ model-year maxima ({formatNumber(lineup.total)})
+								</th>
+								<th scope="col" className="p-3">
+									Configurations ({formatNumber(stats.configurations)})
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{PROVENANCE_TIERS.map((tier) => (
+								<tr key={tier} className="border-t border-slate-200 align-top">
+									<th scope="row" className="p-3">
+										<span className="font-semibold">{TIER_TEXT[tier].label}</span>
+										<span className="block text-xs font-normal text-slate-600">{TIER_TEXT[tier].description}</span>
+									</th>
+									<td className="p-3">{share(lineup.byTier[tier], lineup.total)}</td>
+									<td className="p-3">{share(stats.byTier[tier], stats.configurations)}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
 			</section>
 
 			<section aria-labelledby="process-heading" className="mt-12">

@@ -4,17 +4,21 @@ import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
 import { AuthorByline } from '~/components/editorial/author-byline'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { TierBadge } from '~/components/provenance'
 import { formatLb } from '~/utils/format'
 import { articleJsonLd, breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { landingPath, type Vehicle } from '~/vehicles/vehicle'
-import { modelYearConfigurations } from '~/vehicles/vehicles.server'
+import { getModelYear } from '~/vehicles/model-years.server'
+import { latestCommonConfigurationYear, modelYearConfigurations } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/truck-comparison-f150-silverado'
 
-const YEAR = 2025
+/** Used only when no model year lists configurations of both trucks. */
+const FALLBACK_YEAR = 2025
 const PUBLISHED = '2025-01-18'
 const PATH = '/truck-comparisons/ford-f150-vs-chevrolet-silverado-1500'
-const TITLE = `Ford F-150 vs Chevrolet Silverado 1500: ${YEAR} Towing Comparison`
-const DESCRIPTION = `How the ${YEAR} Ford F-150 and Chevrolet Silverado 1500 compare for towing: maximum ratings, the range across configurations, engines, payload and our verdict.`
+const TITLE = 'Ford F-150 vs Chevrolet Silverado 1500: Towing Comparison'
+const DESCRIPTION =
+	'How the Ford F-150 and Chevrolet Silverado 1500 compare for towing, in the latest model year we list both: maximum ratings, the range across configurations, engines, payload and our verdict.'
 const TRUCKS = [
 	{ key: 'ford', label: 'Ford F-150', makeSlug: 'ford', modelSlug: 'f-150' },
 	{ key: 'chevrolet', label: 'Chevrolet Silverado 1500', makeSlug: 'chevrolet', modelSlug: 'silverado-1500' },
@@ -36,10 +40,16 @@ function summarize(configs: Vehicle[]) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+	// The latest model year with configurations of both trucks, named on the page: never an empty comparison.
+	const year = (await latestCommonConfigurationYear(context.db, [...TRUCKS])) ?? FALLBACK_YEAR
 	const trucks = await Promise.all(
-		TRUCKS.map(async (t) => ({ ...t, data: summarize(await modelYearConfigurations(context.db, t.makeSlug, t.modelSlug, YEAR)) })),
+		TRUCKS.map(async (t) => ({
+			...t,
+			data: summarize(await modelYearConfigurations(context.db, t.makeSlug, t.modelSlug, year)),
+			lineup: (await getModelYear(context.db, t.makeSlug, t.modelSlug, year)) ?? null,
+		})),
 	)
-	return { trucks }
+	return { year, trucks }
 }
 
 const crumbs = [
@@ -57,8 +67,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 		description: DESCRIPTION,
 		keywords: [
 			'F-150 vs Silverado 1500',
-			'2025 F-150 towing capacity',
-			'2025 Silverado 1500 towing capacity',
+			'F-150 towing capacity',
+			'Silverado 1500 towing capacity',
 			'half-ton towing comparison',
 		],
 		type: 'article',
@@ -86,8 +96,8 @@ const TOC = [
 
 type TruckData = Route.ComponentProps['loaderData']['trucks'][number]
 
-function NoData({ truck }: { truck: TruckData }) {
-	return <p className="text-slate-700">{`${truck.label}: no ${YEAR} configurations in our vehicle database yet.`}</p>
+function NoData({ truck, year }: { truck: TruckData; year: number }) {
+	return <p className="text-slate-700">{`${truck.label}: no ${year} configurations in our vehicle database yet.`}</p>
 }
 
 function ConfigLink({ v }: { v: Vehicle }) {
@@ -99,7 +109,7 @@ function ConfigLink({ v }: { v: Vehicle }) {
 }
 
 export default function F150VsSilverado({ loaderData }: Route.ComponentProps) {
-	const { trucks } = loaderData
+	const { trucks, year } = loaderData
 	const [ford, chevy] = trucks as [TruckData, TruckData]
 	const both = ford.data && chevy.data ? { ford: ford.data, chevy: chevy.data } : null
 	const diff = both ? both.ford.top.maxTowingCapacity - both.chevy.top.maxTowingCapacity : 0
@@ -133,7 +143,7 @@ export default function F150VsSilverado({ loaderData }: Route.ComponentProps) {
 				<p className="mt-8 leading-7 text-slate-800">
 					These two half-tons are the trucks most towing buyers cross-shop. Both are sold in dozens of configurations, and the tow rating
 					moves with every one of them: engine, cab, bed, drivetrain, axle ratio and tow package. Every figure below is computed from the
-					{` ${YEAR} `}configurations in our database, each linked to its specifications and its source.
+					{` ${year} `}configurations in our database, each linked to its specifications and its source.
 				</p>
 
 				<section aria-labelledby="max-towing" className="mt-10">
@@ -145,21 +155,29 @@ export default function F150VsSilverado({ loaderData }: Route.ComponentProps) {
 							t.data ? (
 								<div key={t.key} className="rounded-lg border border-slate-200 bg-white p-5">
 									<h3 className="font-semibold text-slate-900">
-										<Link to={landingPath.year(t.makeSlug, t.modelSlug, YEAR)}>
-											{YEAR} {t.label}
+										<Link to={landingPath.year(t.makeSlug, t.modelSlug, year)}>
+											{year} {t.label}
 										</Link>
 									</h3>
-									<p className="mt-2 text-3xl font-bold text-slate-900">{formatLb(t.data.top.maxTowingCapacity)}</p>
-									<p className="text-sm text-slate-700">highest rating, in this configuration:</p>
+									{t.lineup ? (
+										<p className="mt-2 text-sm text-slate-700">
+											Maker’s maximum: <span className="text-2xl font-bold text-slate-900">{formatLb(t.lineup.maxTowing)}</span>{' '}
+											<TierBadge tier={t.lineup.tier} />
+										</p>
+									) : (
+										<p className="mt-2 text-sm text-slate-700">Maker’s maximum for {year}: not in our data yet.</p>
+									)}
+									<p className="mt-2 text-xl font-bold text-slate-900">{formatLb(t.data.top.maxTowingCapacity)}</p>
+									<p className="text-sm text-slate-700">highest rating among the configurations we list, in this one:</p>
 									<ConfigLink v={t.data.top} />
 									<p className="mt-3 text-sm text-slate-700">
-										Range across our {t.data.configurations} {YEAR} configurations: {formatLb(t.data.lowest.maxTowingCapacity)} to{' '}
+										Range across our {t.data.configurations} {year} configurations: {formatLb(t.data.lowest.maxTowingCapacity)} to{' '}
 										{formatLb(t.data.top.maxTowingCapacity)}.
 									</p>
 								</div>
 							) : (
 								<div key={t.key} className="rounded-lg border border-slate-200 bg-white p-5">
-									<NoData truck={t} />
+									<NoData truck={t} year={year} />
 								</div>
 							),
 						)}
@@ -181,7 +199,7 @@ export default function F150VsSilverado({ loaderData }: Route.ComponentProps) {
 					</h2>
 					<p className="mt-3 leading-7 text-slate-800">
 						Ford builds the F-150 around turbocharged V6s, a V8 and a hybrid; Chevrolet offers a turbo four, two V8s and a six-cylinder
-						diesel. Each engine's highest rating in our {YEAR} data:
+						diesel. Each engine's highest rating in our {year} data:
 					</p>
 					<div className="mt-4 grid gap-4 sm:grid-cols-2">
 						{trucks.map((t) => (
@@ -197,7 +215,7 @@ export default function F150VsSilverado({ loaderData }: Route.ComponentProps) {
 										))}
 									</ul>
 								) : (
-									<NoData truck={t} />
+									<NoData truck={t} year={year} />
 								)}
 							</div>
 						))}
@@ -210,7 +228,7 @@ export default function F150VsSilverado({ loaderData }: Route.ComponentProps) {
 					</h2>
 					<p className="mt-3 leading-7 text-slate-800">
 						Tongue weight, passengers and cargo all come out of payload, and on a half-ton it is often the limit you reach first. The
-						highest payload among our {YEAR} configurations that publish one:
+						highest payload among our {year} configurations that publish one:
 					</p>
 					<ul className="mt-4 grid gap-4 sm:grid-cols-2">
 						{trucks.map((t) => (
@@ -226,7 +244,7 @@ export default function F150VsSilverado({ loaderData }: Route.ComponentProps) {
 										<p className="mt-2 text-slate-700">Payload not published for these configurations.</p>
 									)
 								) : (
-									<NoData truck={t} />
+									<NoData truck={t} year={year} />
 								)}
 							</li>
 						))}

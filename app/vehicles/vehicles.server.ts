@@ -163,6 +163,21 @@ export async function listedConfigurations(db: DB, wanted: Array<{ year: number;
 	return out
 }
 
+/** The latest model year in which we list configurations of every given model, if any. */
+export async function latestCommonConfigurationYear(db: DB, models: Array<{ makeSlug: string; modelSlug: string }>) {
+	if (models.length === 0) return undefined
+	const rows = await db
+		.selectFrom('vehicles')
+		.select(['year', 'makeSlug', 'modelSlug'])
+		.distinct()
+		.where((eb) => eb.or(models.map((m) => eb.and([eb('makeSlug', '=', m.makeSlug), eb('modelSlug', '=', m.modelSlug)]))))
+		.execute()
+	const byYear = new Map<number, Set<string>>()
+	for (const r of rows) byYear.set(r.year, (byYear.get(r.year) ?? new Set()).add(`${r.makeSlug}/${r.modelSlug}`))
+	const common = [...byYear].filter(([, set]) => set.size === new Set(models.map((m) => `${m.makeSlug}/${m.modelSlug}`)).size).map(([y]) => y)
+	return common.length === 0 ? undefined : Math.max(...common)
+}
+
 /** The highest-rated configuration of a model year that we list (not necessarily the maker's maximum), for editorial pages. */
 export async function bestConfiguration(db: DB, v: { year: number; make: string; model: string }) {
 	const row = await db
@@ -200,7 +215,13 @@ export async function vehicleStats(db: DB) {
 		.select(['makeSlug', 'modelSlug'])
 		.distinct()
 		.execute()
+	const tiers = await db
+		.selectFrom('vehicles')
+		.select((eb) => ['tier', eb.fn.countAll<number>().as('n')])
+		.groupBy('tier')
+		.execute()
 	return {
+		byTier: Object.fromEntries(tiers.map((t) => [t.tier, Number(t.n)])) as Partial<Record<Vehicle['tier'], number>>,
 		configurations: Number(row.configurations),
 		makes: Number(row.makes),
 		models: models.length,
