@@ -75,7 +75,9 @@ export function SearchCombobox({ id, name, defaultValue, inputClassName }: { id:
 						e.preventDefault()
 						setOpen(true)
 						setActive((a) => (a <= 0 ? items.length - 1 : a - 1))
-					} else if (e.key === 'Escape') {
+					} else if (e.key === 'Escape' && expanded) {
+						// The first Escape closes the list and keeps the text; a second one clears it, as a search field does.
+						e.preventDefault()
 						setOpen(false)
 						setActive(-1)
 					} else if (e.key === 'Enter' && expanded && active >= 0) {

@@ -7,7 +7,7 @@ import { DetailNotFound } from '~/components/editorial/detail-not-found'
 import { logUnexpected } from '~/components/editorial/log-unexpected'
 import { Prose } from '~/components/editorial/prose'
 import { getComparison, listComparisons } from '~/content/comparisons.server'
-import { vehicleFigures } from '~/content/vehicle-figures.server'
+import { comparisonFigures } from '~/content/vehicle-figures.server'
 import { formatLongDate } from '~/domain/dates'
 import { articleJsonLd, breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/comparison'
@@ -17,13 +17,13 @@ const RELATED = 3
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const comparison = await getComparison(context.db, params.slug)
 	if (!comparison) throw new Response('Comparison not found', { status: 404 })
-	const [figures, related] = await Promise.all([
-		vehicleFigures(context.db, comparison.vehicles),
+	const [{ figures, year }, related] = await Promise.all([
+		comparisonFigures(context.db, comparison.vehicles),
 		listComparisons(context.db)
 			.then((all) => all.filter((c) => c.id !== comparison.id).slice(0, RELATED))
 			.catch(() => []),
 	])
-	return { comparison, figures, related }
+	return { comparison, figures, year, related }
 }
 
 const crumbsFor = (c: { slug: string; title: string }) => [
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
-	const { comparison: c, figures, related } = loaderData
+	const { comparison: c, figures, year, related } = loaderData
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
 			<Breadcrumbs crumbs={crumbsFor(c)} />
@@ -76,7 +76,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
 						Last updated <time dateTime={c.updatedAt}>{formatLongDate(c.updatedAt)}</time>
 					</p>
 				</header>
-				<ComparisonOverview figures={figures} />
+				<ComparisonOverview figures={figures} year={year} />
 				<ComparisonCards figures={figures} />
 				<Prose html={c.content} className="mt-10 max-w-3xl" />
 			</article>

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
 import { ContentCard } from '~/components/editorial/content-card'
 import { listComparisons } from '~/content/comparisons.server'
-import { vehicleFigures } from '~/content/vehicle-figures.server'
+import { comparisonFigures } from '~/content/vehicle-figures.server'
 import { formatLongDate } from '~/domain/dates'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { formatLb, formatNumber } from '~/utils/format'
@@ -13,7 +13,7 @@ import type { Route } from './+types/comparisons'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const [comparisons, stats] = await Promise.all([listComparisons(context.db), vehicleStats(context.db)])
-	const withFigures = await Promise.all(comparisons.map(async (c) => ({ ...c, figures: await vehicleFigures(context.db, c.vehicles) })))
+	const withFigures = await Promise.all(comparisons.map(async (c) => ({ ...c, figures: (await comparisonFigures(context.db, c.vehicles)).figures })))
 	return { comparisons: withFigures, stats }
 }
 
@@ -85,10 +85,15 @@ export default function Comparisons({ loaderData }: Route.ComponentProps) {
 								badges={<Badge tone="green">Vehicle Comparison</Badge>}
 								meta={
 									<>
-										{c.figures.map(({ ref, vehicle }, i) => (
+										{c.figures.map(({ ref, vehicle, lineup }, i) => (
 											<span key={vehicleName(ref)}>
 												{i > 0 ? ' · ' : ''}
-												{vehicleName(ref)}: {vehicle ? `up to ${formatLb(vehicle.maxTowingCapacity)}` : 'no data yet'}
+												{vehicleName(ref)}:{' '}
+												{lineup
+													? `maker’s maximum ${formatLb(lineup.maxTowing)}`
+													: vehicle
+														? `highest we list ${formatLb(vehicle.maxTowingCapacity)}`
+														: 'not in our data yet'}
 											</span>
 										))}
 										<span className="block">Updated {formatLongDate(c.updatedAt)}</span>

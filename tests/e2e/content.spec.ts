@@ -190,16 +190,19 @@ test.describe('comparisons', () => {
 		for (const slug of COMPARISONS) await expectDetailPage(page, `/comparisons/${slug}`)
 		await page.goto('/comparisons/ford-f150-vs-chevrolet-silverado-1500')
 		const overview = page.getByRole('region', { name: 'Quick Comparison Overview' })
+		// The comparison names the model year it shows: the latest with figures for both trucks.
+		await expect(overview.getByTestId('comparison-year')).toHaveText(/^Model year \d{4}: the latest for which we have figures for both vehicles\.$/)
+		const year = ((await overview.getByTestId('comparison-year').textContent()) ?? '').match(/\d{4}/)![0]
 		for (const [make, model] of [
 			['Ford', 'F-150'],
 			['Chevrolet', 'Silverado 1500'],
 		]) {
 			const res = await request.get(
-				`/api/vehicles?year=2025&make=${encodeURIComponent(make!)}&model=${encodeURIComponent(model!)}&limit=500`,
+				`/api/vehicles?year=${year}&make=${encodeURIComponent(make!)}&model=${encodeURIComponent(model!)}&limit=500`,
 			)
 			const vehicles = (await res.json()) as Array<{ id: number; maxTowingCapacity: number }>
 			const lineup = (await (
-				await request.get(`/api/model-years?year=2025&make=${encodeURIComponent(make!)}&model=${encodeURIComponent(model!)}`)
+				await request.get(`/api/model-years?year=${year}&make=${encodeURIComponent(make!)}&model=${encodeURIComponent(model!)}`)
 			).json()) as Array<{ maxTowing: number }>
 			const makerRow = overview.getByRole('row', { name: /Maker’s maximum/ })
 			if (lineup.length === 0) await expect(makerRow.getByText('not in our data yet').first()).toBeVisible()

@@ -260,7 +260,7 @@ test('suggestions as you type: chosen by keyboard, announced, and the plain sear
 	const box = page.getByRole('combobox', { name: /Or type a vehicle/ })
 	await box.pressSequentially('f15')
 	const list = page.getByRole('listbox', { name: 'Suggestions' })
-	await expect(list.getByRole('option', { name: 'Ford F-150' })).toBeVisible()
+	await expect(list.getByRole('option', { name: 'Ford F-150', exact: true })).toBeVisible()
 	await expect(box).toHaveAttribute('aria-expanded', 'true')
 	await page.keyboard.press('ArrowDown')
 	await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/)

@@ -25,7 +25,7 @@ const ROWS: Array<{ label: string; value: (v: Vehicle) => string }> = [
 ]
 
 /** "Quick Comparison Overview": the compared vehicles side by side, every figure from the database. */
-export function ComparisonOverview({ figures }: { figures: VehicleFigures[] }) {
+export function ComparisonOverview({ figures, year }: { figures: VehicleFigures[]; year?: number | null }) {
 	return (
 		<section aria-labelledby="overview-heading" className="mt-10">
 			<h2 id="overview-heading" className="text-2xl font-bold text-slate-900">
@@ -33,8 +33,15 @@ export function ComparisonOverview({ figures }: { figures: VehicleFigures[] }) {
 			</h2>
 			<p className="mt-1 text-sm text-slate-700">
 				Each model year’s published maximum from the maker, then the highest-rated configuration we list (lower when we do not list the
-				maker’s whole table) with its figures. “Not published” means the source gives no figure for that configuration.
+				maker’s whole table) with its figures.
 			</p>
+			{year !== undefined ? (
+				<p className="mt-2 font-medium text-slate-900" data-testid="comparison-year">
+					{year !== null
+						? `Model year ${year}: the latest for which we have figures for ${figures.length === 2 ? 'both vehicles' : 'every vehicle'}.`
+						: 'No model year has figures for every vehicle yet: each is shown in the latest year we have for it.'}
+				</p>
+			) : null}
 			{figures.every((f) => !f.vehicle && !f.lineup) ? (
 				<p className="mt-4 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
 					No data yet: {figures.map((f) => vehicleName(f.ref)).join(' and ')} {figures.length === 1 ? 'is' : 'are'} not in our vehicle
