@@ -103,7 +103,14 @@ export function TowingResultPanel({
 		const c = byId.get(id)
 		if (!c) {
 			const reason = skippedReason(id, request, vehicle, result)
-			return { id, label: CHECK_LABELS[id], rating: reason, actual: 'not checked', status: 'skipped' as const, message: `This limit was not checked: ${reason}.` }
+			return {
+				id,
+				label: CHECK_LABELS[id],
+				rating: reason,
+				actual: 'not checked',
+				status: 'skipped' as const,
+				message: `This limit was not checked: ${reason}.`,
+			}
 		}
 		return {
 			id,
@@ -162,59 +169,60 @@ export function TowingResultPanel({
 				))}
 			</dl>
 			<p className="mt-3 text-sm text-slate-700">
-				Safe towing capacity is the GCWR minus the loaded vehicle (curb weight, passengers, cargo and tongue weight), less a{' '}
-				<strong>10 % safety margin</strong>. Overloaded: {result.isOverloaded ? 'yes' : 'no'}.
+				Safe towing capacity is the GCWR minus the loaded vehicle (curb weight, passengers, cargo and tongue weight), less a <strong>10 % safety margin</strong>
+				. Overloaded: {result.isOverloaded ? 'yes' : 'no'}.
 			</p>
 			<p className="mt-3 rounded-md bg-white p-3 font-medium ring-1 ring-slate-200" data-testid="binding-limit">
-				The limit that binds is {BINDING_WORDS[result.bindingLimit]}. With this load, the heaviest trailer this setup can take is{' '}
-				{w(result.maxTrailerWeight)}.
+				The limit that binds is {BINDING_WORDS[result.bindingLimit]}. With this load, the heaviest trailer this setup can take is {w(result.maxTrailerWeight)}.
 			</p>
 
 			<h3 id="checks-title" className="mt-5 text-base font-semibold">
 				Every limit, checked
 			</h3>
 			{/* A table from medium screens up; on phones the same rows as a list, which reads better narrow. */}
-			<table className="mt-2 hidden w-full border-collapse text-left text-sm md:table" aria-labelledby="checks-title">
-				<thead>
-					<tr className="border-b border-slate-300">
-						<th scope="col" className="py-2 pr-3">
-							Limit
-						</th>
-						<th scope="col" className="py-2 pr-3">
-							Rating
-						</th>
-						<th scope="col" className="py-2 pr-3">
-							Your setup
-						</th>
-						<th scope="col" className="py-2 pr-3">
-							Result
-						</th>
-						<th scope="col" className="py-2">
-							What it means
-						</th>
-					</tr>
-				</thead>
-				<tbody>
-					{rows.map((r) => (
-						<tr
-							key={r.id}
-							data-check={r.id}
-							data-status={r.status}
-							className={`border-b border-slate-200 align-top ${r.status === 'fail' ? 'bg-red-50' : r.status === 'warn' ? 'bg-amber-50' : ''}`}
-						>
-							<th scope="row" className="py-2 pr-3 font-medium">
-								{r.label}
+			<div className="relative mt-2 hidden overflow-x-auto md:block">
+				<table className="w-full border-collapse text-left text-sm" aria-labelledby="checks-title">
+					<thead>
+						<tr className="border-b border-slate-300">
+							<th scope="col" className="py-2 pr-3">
+								Limit
 							</th>
-							<td className="py-2 pr-3 whitespace-nowrap">{r.rating}</td>
-							<td className="py-2 pr-3 whitespace-nowrap">{r.actual}</td>
-							<td className="py-2 pr-3">
-								<StatusBadge status={r.status} />
-							</td>
-							<td className="py-2 text-slate-800">{r.message}</td>
+							<th scope="col" className="py-2 pr-3">
+								Rating
+							</th>
+							<th scope="col" className="py-2 pr-3">
+								Your setup
+							</th>
+							<th scope="col" className="py-2 pr-3">
+								Result
+							</th>
+							<th scope="col" className="py-2">
+								What it means
+							</th>
 						</tr>
-					))}
-				</tbody>
-			</table>
+					</thead>
+					<tbody>
+						{rows.map((r) => (
+							<tr
+								key={r.id}
+								data-check={r.id}
+								data-status={r.status}
+								className={`border-b border-slate-200 align-top ${r.status === 'fail' ? 'bg-red-50' : r.status === 'warn' ? 'bg-amber-50' : ''}`}
+							>
+								<th scope="row" className="py-2 pr-3 font-medium">
+									{r.label}
+								</th>
+								<td className="py-2 pr-3 whitespace-nowrap">{r.rating}</td>
+								<td className="py-2 pr-3 whitespace-nowrap">{r.actual}</td>
+								<td className="py-2 pr-3">
+									<StatusBadge status={r.status} />
+								</td>
+								<td className="py-2 text-slate-800">{r.message}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
 			<ul className="mt-2 space-y-2 md:hidden" aria-labelledby="checks-title">
 				{rows.map((r) => (
 					<li

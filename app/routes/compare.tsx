@@ -205,7 +205,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 					</p>
 				</section>
 			) : (
-				<div className="compare-scroll mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-labelledby="compare-caption">
+				<div className="compare-scroll mt-6 relative overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-labelledby="compare-caption">
 					<table className="compare-table w-full min-w-[40rem] border-collapse text-left text-sm">
 						<caption id="compare-caption" className="px-4 pt-4 text-left text-base font-semibold">
 							{vehicles.length === 1 ? 'One vehicle' : `${vehicles.length} vehicles`} side by side

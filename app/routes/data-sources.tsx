@@ -81,7 +81,7 @@ export default function DataSources({ loaderData }: Route.ComponentProps) {
 					{formatNumber(stats.verified)} configurations have been checked against the maker’s text; {formatNumber(unverified)} have not yet, and
 					their pages say so.
 				</p>
-				<div className="mt-6 overflow-x-auto">
+				<div className="mt-6 relative overflow-x-auto">
 					<table className="w-full border-collapse bg-white text-left text-sm">
 						<caption className="p-2 text-left font-semibold text-slate-900">How sure we are of each figure, by level of data</caption>
 						<thead className="bg-slate-100">

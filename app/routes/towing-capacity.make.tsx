@@ -71,7 +71,7 @@ export default function MakeLanding({ loaderData: d }: Route.ComponentProps) {
 				{d.models.length === 1 ? 'One model' : `${formatNumber(d.models.length)} models`} in our data. The figure shown is the maker’s published maximum for the
 				latest model year we have it for; pick a model for every year.
 			</p>
-			<div className="mt-6 overflow-x-auto">
+			<div className="mt-6 relative overflow-x-auto">
 				<table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-left">
 					<caption className="sr-only">{d.make} models by year range and highest towing rating</caption>
 					<thead className="bg-slate-100 text-sm">

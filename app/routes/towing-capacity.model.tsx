@@ -84,7 +84,7 @@ export default function ModelLanding({ loaderData: d }: Route.ComponentProps) {
 					necessarily the highest there is.
 				</p>
 			)}
-			<div className="mt-6 overflow-x-auto">
+			<div className="mt-6 relative overflow-x-auto">
 				<table className="w-full border-collapse bg-white text-left">
 					<caption className="sr-only">{name} maker’s maximum towing and the configurations we list, by model year</caption>
 					<thead className="bg-slate-100 text-sm">

@@ -120,7 +120,7 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 						{d.vehicles.length === 1 ? 'One configuration' : `${d.vehicles.length} configurations`} in our data. Select a column heading to sort; open a
 						configuration for every figure and its source.
 					</p>
-					<div className="mt-4 overflow-x-auto">
+					<div className="mt-4 relative overflow-x-auto">
 						<table className="w-full border-collapse bg-white text-left text-sm">
 							<caption className="sr-only">{name} configurations, sortable</caption>
 							<thead className="bg-slate-100">
@@ -140,7 +140,7 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 							<tbody>
 								{d.vehicles.map((v) => (
 									<tr key={v.id} className="border-t border-slate-200 align-top">
-										<th scope="row" className="p-3 font-medium">
+										<th scope="row" className="sticky left-0 z-10 bg-white p-3 font-medium">
 											<Link to={`/vehicle/${v.id}?from=${encodeURIComponent(`${base}?sort=${d.sort}&dir=${d.dir}`)}`}>{v.trim}</Link>
 											{v.body ? <span className="block text-xs font-normal text-slate-600">{v.body}</span> : null}
 										</th>

@@ -146,7 +146,7 @@ export default function TruckComparisonTool({ loaderData }: Route.ComponentProps
 				<h2 id="table-heading" className="text-2xl font-bold text-slate-900">
 					All six side by side
 				</h2>
-				<div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+				<div className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
 					<table className="w-full min-w-[52rem] border-collapse text-left text-sm">
 						<thead className="bg-slate-100 text-slate-900">
 							<tr>

@@ -48,7 +48,7 @@ export function ComparisonOverview({ figures, year }: { figures: VehicleFigures[
 					database yet, so there are no figures to compare. Every figure shown here comes from the database; none is typed into the page.
 				</p>
 			) : (
-				<div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+				<div className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
 					<table className="w-full min-w-[36rem] border-collapse text-left text-sm">
 						<thead className="bg-slate-100">
 							<tr>

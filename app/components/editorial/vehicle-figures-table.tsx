@@ -25,7 +25,7 @@ export function VehicleFiguresTable({
 				For each model year: the maker’s published maximum, and the highest-rated of the configurations we list (which can be lower when we
 				do not list the maker’s whole table). Open a vehicle for its specifications and source.
 			</p>
-			<div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+			<div className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
 				<table className="w-full min-w-[50rem] border-collapse text-left text-sm">
 					<thead className="bg-slate-100 text-slate-900">
 						<tr>

@@ -1,0 +1,56 @@
+// Every page type at a phone width and a desktop width: the page itself never scrolls sideways (wide tables
+// scroll inside their own container).
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+async function samplePaths(request: APIRequestContext) {
+	const [vehicle] = (await (await request.get('/api/vehicles?make=Ford&model=F-150&limit=1')).json()) as Array<{ id: number; year: number }>
+	const [other] = (await (await request.get('/api/vehicles?make=Chevrolet&limit=1')).json()) as Array<{ id: number }>
+	return [
+		'/',
+		'/?q=f150',
+		'/?q=tundra+1999',
+		`/vehicle/${vehicle!.id}`,
+		'/towing-capacity/ford',
+		'/towing-capacity/chevrolet',
+		'/towing-capacity/ford/f-150',
+		`/towing-capacity/ford/f-150/${vehicle!.year}`,
+		`/compare?ids=${vehicle!.id},${other!.id}`,
+		'/calculator',
+		`/calculator?vehicleId=${vehicle!.id}&trailerWeight=7000&passengersWeight=400&cargoWeight=200&gcwr=17000&curbWeight=5000`,
+		'/comparisons',
+		'/comparisons/ford-f150-vs-chevrolet-silverado-1500',
+		'/truck-comparison-tool',
+		'/truck-comparisons/ford-f150-vs-chevrolet-silverado-1500',
+		'/articles',
+		'/articles/understanding-gcwr-gvwr-payload',
+		'/blog/ford-f150-vs-silverado-1500-towing',
+		'/hubs',
+		'/hubs/truck-towing-capacity-guide',
+		'/state-guides',
+		'/state-guides/california-towing-guide',
+		'/towing-101',
+		'/guides/towing-capacity-basics',
+		'/vehicle-reviews',
+		'/towing-tips',
+		'/ford-f150-towing-guide',
+		'/data-sources',
+		'/contact',
+		'/about',
+		'/sitemap',
+		'/no-such-page',
+	]
+}
+
+for (const width of [390, 1280]) {
+	test(`no page scrolls sideways at ${width} px`, async ({ page, request }) => {
+		test.setTimeout(120_000)
+		await page.setViewportSize({ width, height: 900 })
+		const wide: string[] = []
+		for (const path of await samplePaths(request)) {
+			await page.goto(path)
+			const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+			if (scroll > inner) wide.push(`${path}: ${scroll} px wide in a ${inner} px window`)
+		}
+		expect(wide).toEqual([])
+	})
+}
