@@ -206,18 +206,18 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 				</section>
 			) : (
 				<div className="compare-scroll mt-6 relative overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-labelledby="compare-caption">
-					<table className="compare-table w-full min-w-[40rem] border-collapse text-left text-sm">
+					<table className="compare-table w-full border-collapse text-left text-sm">
 						<caption id="compare-caption" className="px-4 pt-4 text-left text-base font-semibold">
 							{vehicles.length === 1 ? 'One vehicle' : `${vehicles.length} vehicles`} side by side
 							<span className="block text-sm font-normal text-slate-700">Weights in pounds; &ldquo;Best&rdquo; marks the best value in a row.</span>
 						</caption>
 						<thead>
 							<tr className="border-b border-slate-300">
-								<th scope="col" className="w-48 p-3 align-bottom">
+								<th scope="col" className="sticky left-0 z-10 w-28 bg-white p-3 align-bottom sm:w-48">
 									Specification
 								</th>
 								{vehicles.map((v) => (
-									<th key={v.id} scope="col" className="p-3 align-bottom">
+									<th key={v.id} scope="col" className="min-w-[9.5rem] p-3 align-bottom">
 										<Link to={`/vehicle/${v.id}`} className="block text-base font-semibold text-slate-900">
 											{vehicleName(v)}
 										</Link>
@@ -239,7 +239,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 								const best = bestOf(row, vehicles)
 								return (
 									<tr key={row.label} className="border-b border-slate-200 align-top">
-										<th scope="row" className="p-3 font-medium text-slate-900">
+										<th scope="row" className="sticky left-0 z-10 bg-white p-3 font-medium text-slate-900">
 											{row.label}
 										</th>
 										{vehicles.map((v) => {
