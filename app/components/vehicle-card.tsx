@@ -3,7 +3,9 @@ import type { Vehicle } from '~/vehicles/vehicle'
 import { vehicleName } from '~/vehicles/vehicle'
 import { formatLb } from '~/utils/format'
 import { CapacityBar } from './capacity-bar'
+import { vehicleKind } from '~/domain/vehicle-kind'
 import { TierBadge } from './provenance'
+import { VehicleSilhouette } from './vehicle-silhouette'
 import { RatingBadge } from './rating-badge'
 
 /** A search result: the configuration, its maximum rating and tier, linking to its detail page. */
@@ -11,6 +13,7 @@ export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from?: string
 	const href = from ? `/vehicle/${vehicle.id}?from=${encodeURIComponent(from)}` : `/vehicle/${vehicle.id}`
 	return (
 		<article className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+			<VehicleSilhouette kind={vehicleKind(vehicle)} className="mb-2 h-10 w-28 self-end" />
 			<h3 className="text-base font-semibold text-slate-900">
 				<Link to={href} className="text-slate-900 no-underline hover:underline">
 					{vehicleName(vehicle)}

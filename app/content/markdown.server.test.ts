@@ -195,3 +195,11 @@ describe('sections of a static guide', () => {
 		assertInert(sections[0]!.html)
 	})
 })
+
+describe('diagrams', () => {
+	it('gives the site’s own diagrams their size and lazy loading, and leaves other images alone', () => {
+		const { html } = renderMarkdown('![Tongue weight explained](/diagrams/tongue-weight.svg)\n\n![Other](https://example.org/x.png)')
+		expect(html).toContain('<img src="/diagrams/tongue-weight.svg" alt="Tongue weight explained" width="640" height="300" loading="lazy" decoding="async" class="diagram">')
+		expect(html).toContain('<img src="https://example.org/x.png" alt="Other">')
+	})
+})

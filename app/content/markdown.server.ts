@@ -45,11 +45,33 @@ function prefixFragmentLinks() {
 	}
 }
 
+/** The site's own diagrams (public/diagrams), with their intrinsic sizes, so a page reserves their space. */
+export const DIAGRAMS: Record<string, { width: number; height: number }> = {
+	'/diagrams/tongue-weight.svg': { width: 640, height: 300 },
+	'/diagrams/weight-distributing-hitch.svg': { width: 640, height: 300 },
+	'/diagrams/door-jamb-labels.svg': { width: 640, height: 320 },
+}
+
+/** Gives a diagram image its width and height (no layout shift) and lazy loading; other images are left alone. */
+function sizeDiagrams() {
+	return (tree: HastRoot) => {
+		const visit = (node: HastRoot | HastContent) => {
+			if (node.type === 'element' && node.tagName === 'img') {
+				const size = DIAGRAMS[String(node.properties.src ?? '')]
+				if (size) Object.assign(node.properties, { width: size.width, height: size.height, loading: 'lazy', decoding: 'async', className: ['diagram'] })
+			}
+			if ('children' in node) for (const child of node.children) visit(child as HastContent)
+		}
+		visit(tree)
+	}
+}
+
 const toHtml = unified()
 	// No prefix here: the sanitizer adds it, once, to every id and name.
 	.use(remarkRehype, { allowDangerousHtml: false, clobberPrefix: '' })
 	.use(rehypeSanitize, SANITIZE_SCHEMA)
 	.use(prefixFragmentLinks)
+	.use(sizeDiagrams)
 	.use(rehypeStringify)
 
 export interface RenderedMarkdown {

@@ -1,6 +1,8 @@
 import { Link, data } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { MakerMaximum, TierBadge } from '~/components/provenance'
+import { VehicleSilhouette } from '~/components/vehicle-silhouette'
+import { vehicleKind } from '~/domain/vehicle-kind'
 import { RatingBadge } from '~/components/rating-badge'
 import { formatLb } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
@@ -104,7 +106,13 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-8">
 			<Breadcrumbs crumbs={crumbsOf(d)} />
-			<h1 className="mt-4 text-3xl font-bold">{name} towing capacity</h1>
+			<div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+				<h1 className="text-3xl font-bold">{name} towing capacity</h1>
+				<VehicleSilhouette
+					kind={vehicleKind({ vehicleClass: d.lineup?.vehicleClass ?? d.vehicles[0]!.vehicleClass, model: d.model, engine: d.vehicles[0]?.engine })}
+					className="h-14 w-38"
+				/>
+			</div>
 			<div className="mt-4">
 				<MakerMaximum name={name} lineup={d.lineup} listed={d.listed} />
 			</div>

@@ -7,6 +7,8 @@ import { getCorrection } from '~/contact/submissions.server'
 import { tongueWeightRange } from '~/domain/capacity'
 import { formatLongDate } from '~/domain/dates'
 import { TIER_TEXT } from '~/domain/provenance'
+import { vehicleKind } from '~/domain/vehicle-kind'
+import { VehicleSilhouette } from '~/components/vehicle-silhouette'
 import { formatLb, formatUsd } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { NOT_IN_DATA, NOT_PUBLISHED, type Vehicle, absentText, landingPath, vehicleName } from '~/vehicles/vehicle'
@@ -126,12 +128,15 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 					</li>
 				</ol>
 			</nav>
-			<header className="mt-4">
-				<h1 className="text-3xl font-bold">{name}</h1>
-				<p className="mt-1 text-lg text-slate-700">{v.trim}</p>
-				{correctedOn ? (
-					<p className="mt-2 inline-block rounded-md bg-green-50 px-3 py-1 text-sm font-medium text-green-900">Corrected on {formatLongDate(correctedOn)}</p>
-				) : null}
+			<header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+				<div>
+					<h1 className="text-3xl font-bold">{name}</h1>
+					<p className="mt-1 text-lg text-slate-700">{v.trim}</p>
+					{correctedOn ? (
+						<p className="mt-2 inline-block rounded-md bg-green-50 px-3 py-1 text-sm font-medium text-green-900">Corrected on {formatLongDate(correctedOn)}</p>
+					) : null}
+				</div>
+				<VehicleSilhouette kind={vehicleKind(v)} className="h-16 w-44" />
 			</header>
 
 			<div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -200,7 +205,11 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 					<Spec label="Maximum towing" value={formatLb(v.maxTowingCapacity)} />
 					<Spec label="Conventional towing" value={formatLb(v.conventionalTowing)} />
 					<Spec label="Fifth-wheel / gooseneck towing" value={formatLb(v.fifthWheelTowing, absentText(v, 'fifthWheelTowing'))} />
-					<Spec label="Payload capacity" value={formatLb(v.payloadCapacity, absentText(v, 'payloadCapacity'))} hint="Passengers, cargo and tongue weight together" />
+					<Spec
+						label="Payload capacity"
+						value={formatLb(v.payloadCapacity, absentText(v, 'payloadCapacity'))}
+						hint="Passengers, cargo and tongue weight together"
+					/>
 					<Spec label="GVWR" value={formatLb(v.gvwr, absentText(v, 'gvwr'))} hint="Gross vehicle weight rating" />
 					<Spec label="GCWR" value={formatLb(v.gcwr, absentText(v, 'gcwr'))} hint="Gross combined weight rating: vehicle plus trailer" />
 					<Spec label="Curb weight" value={formatLb(v.curbWeight, absentText(v, 'curbWeight'))} />

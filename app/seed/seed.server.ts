@@ -124,7 +124,7 @@ export async function seed(db: DB, paths: SeedPaths = defaultSeedPaths(), option
 // content/<kind>/*.md → the content tables, upserted by slug (ids stay stable for the API's contentId and
 // categoryId), stale rows deleted, all in one transaction. Bumping CONTENT_RENDER_VERSION re-renders
 // every body when the Markdown pipeline changes even though no file did.
-const CONTENT_RENDER_VERSION = '1'
+const CONTENT_RENDER_VERSION = '2'
 
 const json = (value: unknown) => JSON.stringify(value)
 const keywordText = (keywords: string[]) => keywords.join(', ')

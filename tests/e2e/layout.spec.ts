@@ -54,3 +54,22 @@ for (const width of [390, 1280]) {
 		expect(wide).toEqual([])
 	})
 }
+
+test('pictures: vehicle silhouettes and the Towing 101 diagrams load, with their size set and a text alternative', async ({ page, request }) => {
+	const [vehicle] = (await (await request.get('/api/vehicles?make=Ford&model=F-150&limit=1')).json()) as Array<{ id: number }>
+	await page.goto(`/vehicle/${vehicle!.id}`)
+	await expect(page.getByRole('img', { name: 'Pickup truck silhouette' })).toBeVisible()
+	for (const [path, src] of [
+		['/towing-101/reading-your-door-jamb-labels', '/diagrams/door-jamb-labels.svg'],
+		['/guides/tongue-weight-guide', '/diagrams/tongue-weight.svg'],
+		['/guides/hitch-selection-guide', '/diagrams/weight-distributing-hitch.svg'],
+	] as const) {
+		await page.goto(path)
+		const img = page.locator(`img[src="${src}"]`)
+		await expect(img).toHaveAttribute('width', /\d+/)
+		await expect(img).toHaveAttribute('height', /\d+/)
+		expect(((await img.getAttribute('alt')) ?? '').length).toBeGreaterThan(40)
+		await img.scrollIntoViewIfNeeded()
+		await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+	}
+})
