@@ -71,6 +71,7 @@ export default [
 	...['about', 'privacy', 'questions', 'california-towing-guide', 'towing-trends-2025', 'ford-f150-towing-guide'].map((slug) =>
 		route(slug, 'routes/content-page.tsx', { id: `page-${slug}` }),
 	),
+	route('og/*', 'routes/og-image.ts'),
 	route('sitemap.xml', 'routes/sitemap-xml.ts'),
 	route('robots.txt', 'routes/robots-txt.ts'),
 	route('rss.xml', 'routes/rss-xml.ts'),

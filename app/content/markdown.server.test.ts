@@ -1,3 +1,4 @@
+import { plainTextBlocks } from './diagrams'
 import { describe, expect, it } from 'vitest'
 import { expandEscapedNewlines, renderHubMarkdown, renderMarkdown, renderSections, SANITIZE_SCHEMA } from './markdown.server'
 
@@ -201,5 +202,16 @@ describe('diagrams', () => {
 		const { html } = renderMarkdown('![Tongue weight explained](/diagrams/tongue-weight.svg)\n\n![Other](https://example.org/x.png)')
 		expect(html).toContain('<img src="/diagrams/tongue-weight.svg" alt="Tongue weight explained" width="640" height="300" loading="lazy" decoding="async" class="diagram">')
 		expect(html).toContain('<img src="https://example.org/x.png" alt="Other">')
+	})
+})
+
+describe('plain-text bodies', () => {
+	it('turn a paragraph that is only a diagram into a sized image, and keep the rest as text', () => {
+		expect(plainTextBlocks('First.\n\n![Labels explained](/diagrams/door-jamb-labels.svg)\n\nLast\nline.')).toEqual([
+			{ kind: 'text', text: 'First.' },
+			{ kind: 'diagram', src: '/diagrams/door-jamb-labels.svg', alt: 'Labels explained', width: 640, height: 320 },
+			{ kind: 'text', text: 'Last\nline.' },
+		])
+		expect(plainTextBlocks('![Unknown](/diagrams/nope.svg)')).toEqual([{ kind: 'text', text: '![Unknown](/diagrams/nope.svg)' }])
 	})
 })

@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import { DIAGRAMS } from './diagrams'
 
 /** The SPEC §5 schema, spelled out so a change in the library's defaults cannot loosen it unnoticed. */
 export const SANITIZE_SCHEMA: SanitizeSchema = {
@@ -43,13 +44,6 @@ function prefixFragmentLinks() {
 		}
 		visit(tree)
 	}
-}
-
-/** The site's own diagrams (public/diagrams), with their intrinsic sizes, so a page reserves their space. */
-export const DIAGRAMS: Record<string, { width: number; height: number }> = {
-	'/diagrams/tongue-weight.svg': { width: 640, height: 300 },
-	'/diagrams/weight-distributing-hitch.svg': { width: 640, height: 300 },
-	'/diagrams/door-jamb-labels.svg': { width: 640, height: 320 },
 }
 
 /** Gives a diagram image its width and height (no layout shift) and lazy loading; other images are left alone. */

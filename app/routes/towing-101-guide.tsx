@@ -4,6 +4,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { DetailNotFound } from '~/components/editorial/detail-not-found'
 import { logUnexpected } from '~/components/editorial/log-unexpected'
 import { TOWING_101_CATEGORIES } from '~/content/categories'
+import { plainTextBlocks } from '~/content/diagrams'
 import { getTowingGuide, listTowingGuides } from '~/content/towing-guides.server'
 import { readingTimeLabel } from '~/domain/reading-time'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
@@ -60,7 +61,17 @@ export default function Towing101Guide({ loaderData }: Route.ComponentProps) {
 					<p className="mt-2 text-sm text-slate-700">{readingTimeLabel(g.readingMinutes)}</p>
 				</header>
 				{/* Plain text with its line breaks preserved (SPEC §2). */}
-				<div className="mt-8 whitespace-pre-line leading-7 text-slate-800">{g.content}</div>
+				<div className="mt-8 space-y-4 leading-7 text-slate-800">
+					{plainTextBlocks(g.content).map((b, i) =>
+						b.kind === 'diagram' ? (
+							<img key={i} src={b.src} alt={b.alt} width={b.width} height={b.height} loading="lazy" decoding="async" className="diagram" />
+						) : (
+							<p key={i} className="whitespace-pre-line">
+								{b.text}
+							</p>
+						),
+					)}
+				</div>
 			</article>
 			<section aria-labelledby="next-heading" className="mt-10 rounded-lg border border-slate-200 bg-white p-5">
 				<h2 id="next-heading" className="text-lg font-semibold text-slate-900">

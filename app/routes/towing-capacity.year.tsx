@@ -78,6 +78,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
 	if (!d) return getMeta({ siteUrl, path: location.pathname, title: 'Page Not Found', noindex: true })
 	const name = `${d.year} ${d.make} ${d.model}`
 	return getMeta({
+		image: `/og/model-year/${d.makeSlug}/${d.modelSlug}/${d.year}.png`,
 		siteUrl,
 		path: landingPath.year(d.makeSlug, d.modelSlug, d.year),
 		title: `${name} Towing Capacity: Every Configuration`,

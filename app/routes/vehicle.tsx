@@ -72,6 +72,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
 	const v = d.vehicle
 	const name = vehicleName(v)
 	return getMeta({
+		image: `/og/vehicle/${v.id}.png`,
 		siteUrl,
 		path: `/vehicle/${v.id}`,
 		title: `${name} ${v.trim} Towing Capacity`,

@@ -73,3 +73,25 @@ test('pictures: vehicle silhouettes and the Towing 101 diagrams load, with their
 		await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
 	}
 })
+
+test('a shared link shows the answer: vehicle, model-year and article pages name their own Open Graph image', async ({ page, request }) => {
+	const [vehicle] = (await (await request.get('/api/vehicles?make=Ford&model=F-150&limit=1')).json()) as Array<{ id: number; year: number }>
+	for (const [path, image] of [
+		[`/vehicle/${vehicle!.id}`, `/og/vehicle/${vehicle!.id}.png`],
+		[`/towing-capacity/ford/f-150/${vehicle!.year}`, `/og/model-year/ford/f-150/${vehicle!.year}.png`],
+		['/articles/understanding-gcwr-gvwr-payload', '/og/article/understanding-gcwr-gvwr-payload.png'],
+	] as const) {
+		await page.goto(path)
+		const content = await page.locator('meta[property="og:image"]').getAttribute('content')
+		expect(new URL(content!).pathname, path).toBe(image)
+		const res = await request.get(image)
+		expect(res.status(), image).toBe(200)
+		expect(res.headers()['content-type']).toBe('image/png')
+		const body = await res.body()
+		expect(body.subarray(1, 4).toString()).toBe('PNG')
+		const again = await request.get(image, { headers: { 'If-None-Match': res.headers().etag! } })
+		expect(again.status()).toBe(304)
+	}
+	expect((await request.get('/og/vehicle/999999999.png')).status()).toBe(404)
+	expect((await request.get('/og/nothing.png')).status()).toBe(404)
+})

@@ -12,9 +12,12 @@ interface ArticleLike {
 }
 
 export function articleMeta(siteUrl: string, article: ArticleLike, crumbs: Crumb[]) {
+	// Articles live at /articles/{slug} and blog posts at /blog/{slug}; their cards at /og/article|blog/{slug}.png.
+	const image = `/og/${article.path.startsWith('/blog/') ? 'blog' : 'article'}/${article.path.split('/').pop()}.png`
 	return getMeta({
 		siteUrl,
 		path: article.path,
+		image,
 		title: article.title,
 		description: article.description,
 		keywords: article.metaKeywords,
@@ -28,6 +31,7 @@ export function articleMeta(siteUrl: string, article: ArticleLike, crumbs: Crumb
 				datePublished: article.publishedAt,
 				dateModified: article.updatedAt,
 				path: article.path,
+				image,
 			}),
 			breadcrumbJsonLd(siteUrl, crumbs),
 		],
