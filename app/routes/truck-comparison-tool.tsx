@@ -3,12 +3,13 @@
 import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { TierBadge } from '~/components/provenance'
 import { RatingBadge } from '~/components/rating-badge'
 import { vehicleFigures } from '~/content/vehicle-figures.server'
 import { slugify } from '~/domain/slug'
 import { formatLb } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
-import { landingPath, vehicleName, type Vehicle } from '~/vehicles/vehicle'
+import { landingPath, vehicleName } from '~/vehicles/vehicle'
 import { latestYearOf } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/truck-comparison-tool'
 
@@ -32,8 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 			...t,
 			name: vehicleName({ year: YEAR, make: t.make, model: t.model }),
 			vehicle: figures[i]!.vehicle,
+			lineup: figures[i]!.lineup,
 			// When the 2025 model year is missing, the latest one we have, so the reader can still find the truck.
-			latestYear: figures[i]!.vehicle ? YEAR : ((await latestYearOf(context.db, t.make, t.model)) ?? null),
+			latestYear: figures[i]!.vehicle || figures[i]!.lineup ? YEAR : ((await latestYearOf(context.db, t.make, t.model)) ?? null),
 		})),
 	)
 	return { trucks }
@@ -46,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 		path: '/truck-comparison-tool',
 		title: '2025 Half-Ton Truck Towing Comparison',
 		description:
-			'Six 2025 half-ton pickups side by side: towing, payload and GCWR of each truck’s best-equipped configuration, from our vehicle database with sources.',
+			'Six 2025 half-ton pickups side by side: each maker’s published maximum towing, and the towing, payload and GCWR of the highest-rated configuration we list, with sources.',
 		keywords: ['2025 truck comparison', 'half-ton truck towing', 'F-150 vs Silverado vs Ram', 'Tundra towing', 'Sierra 1500 towing'],
 		structuredData: [
 			breadcrumbJsonLd(siteUrl, [
@@ -60,10 +62,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 type Truck = Route.ComponentProps['loaderData']['trucks'][number]
 
-function best(trucks: Truck[], pick: (v: Vehicle) => number | null) {
+function best(trucks: Truck[], pick: (t: Truck) => number | null) {
 	let top: { truck: Truck; value: number } | undefined
 	for (const t of trucks) {
-		const value = t.vehicle ? pick(t.vehicle) : null
+		const value = pick(t)
 		if (value !== null && (!top || value > top.value)) top = { truck: t, value }
 	}
 	return top
@@ -72,7 +74,7 @@ function best(trucks: Truck[], pick: (v: Vehicle) => number | null) {
 function Missing({ truck }: { truck: Truck }) {
 	return (
 		<span className="text-slate-700">
-			No {YEAR} data yet
+			No {YEAR} figures in our data yet
 			{truck.latestYear ? (
 				<>
 					{' '}
@@ -90,9 +92,9 @@ function Missing({ truck }: { truck: Truck }) {
 export default function TruckComparisonTool({ loaderData }: Route.ComponentProps) {
 	const { trucks } = loaderData
 	const categories = [
-		{ title: 'Highest tow rating', top: best(trucks, (v) => v.maxTowingCapacity) },
-		{ title: 'Most payload in its top towing configuration', top: best(trucks, (v) => v.payloadCapacity) },
-		{ title: 'Highest GCWR', top: best(trucks, (v) => v.gcwr) },
+		{ title: 'Highest maker’s maximum towing', top: best(trucks, (t) => t.lineup?.maxTowing ?? null) },
+		{ title: 'Most payload in the top configuration we list', top: best(trucks, (t) => t.vehicle?.payloadCapacity ?? null) },
+		{ title: 'Highest GCWR among the configurations we list', top: best(trucks, (t) => t.vehicle?.gcwr ?? null) },
 	]
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-8">
@@ -105,8 +107,9 @@ export default function TruckComparisonTool({ loaderData }: Route.ComponentProps
 			/>
 			<h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{YEAR} Half-Ton Truck Comparison</h1>
 			<p className="mt-3 max-w-3xl text-lg text-slate-700">
-				Six {YEAR} half-ton pickups, each shown in the configuration its maker rates highest. Most trucks on a dealer lot are rated lower:
-				open a truck to see every configuration and the publication its figures come from.
+				Six {YEAR} half-ton pickups: each maker’s published maximum, and the highest-rated configuration we list (lower where we do not list the
+				maker’s whole table). Most trucks on a dealer lot are rated lower still: open a truck to see every configuration we list and the source of
+				each figure.
 			</p>
 
 			<section aria-labelledby="popular-heading" className="mt-8">
@@ -120,17 +123,27 @@ export default function TruckComparisonTool({ loaderData }: Route.ComponentProps
 							<li key={t.name} className="rounded-lg border border-slate-200 bg-white p-5">
 								<Badge tone="amber">Popular</Badge>
 								<h3 className="mt-2 text-lg font-semibold text-slate-900">{t.name}</h3>
-								{t.vehicle ? (
+								{t.lineup || t.vehicle ? (
 									<>
-										<p className="mt-2 text-2xl font-bold text-slate-900">
-											{formatLb(t.vehicle.maxTowingCapacity)}
-											<span className="sr-only"> maximum towing</span>
-										</p>
-										<RatingBadge lb={t.vehicle.maxTowingCapacity} />
-										<p className="mt-2 text-sm text-slate-700">{t.vehicle.trim}</p>
-										<p className="mt-3 text-sm font-medium">
-											<Link to={`/vehicle/${t.vehicle.id}`}>View specifications</Link>
-										</p>
+										{t.lineup ? (
+											<>
+												<p className="mt-2 text-2xl font-bold text-slate-900">
+													{formatLb(t.lineup.maxTowing)}
+													<span className="sr-only"> maker’s maximum towing</span>
+												</p>
+												<p className="flex flex-wrap gap-1">
+													<RatingBadge lb={t.lineup.maxTowing} />
+													<TierBadge tier={t.lineup.tier} />
+												</p>
+											</>
+										) : (
+											<p className="mt-2 text-sm text-slate-700">Maker’s maximum not in our data yet.</p>
+										)}
+										{t.vehicle ? (
+											<p className="mt-3 text-sm text-slate-700">
+												Highest we list: {formatLb(t.vehicle.maxTowingCapacity)}, <Link to={`/vehicle/${t.vehicle.id}`}>{t.vehicle.trim}</Link>
+											</p>
+										) : null}
 									</>
 								) : (
 									<p className="mt-2 text-sm">
@@ -147,14 +160,17 @@ export default function TruckComparisonTool({ loaderData }: Route.ComponentProps
 					All six side by side
 				</h2>
 				<div className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-					<table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+					<table className="w-full min-w-[60rem] border-collapse text-left text-sm">
 						<thead className="bg-slate-100 text-slate-900">
 							<tr>
 								<th scope="col" className="px-3 py-2">
 									Truck
 								</th>
 								<th scope="col" className="px-3 py-2">
-									Max towing
+									Maker’s maximum
+								</th>
+								<th scope="col" className="px-3 py-2">
+									Highest we list
 								</th>
 								<th scope="col" className="px-3 py-2">
 									Payload
@@ -174,12 +190,17 @@ export default function TruckComparisonTool({ loaderData }: Route.ComponentProps
 							{trucks.map((t) => (
 								<tr key={t.name} className="border-t border-slate-200 align-top">
 									<th scope="row" className="px-3 py-2 font-medium">
-										{t.vehicle ? (
-											<Link to={landingPath.year(t.vehicle.makeSlug, t.vehicle.modelSlug, t.vehicle.year)}>{t.name}</Link>
-										) : (
-											t.name
-										)}
+										{t.vehicle || t.lineup ? <Link to={landingPath.year(slugify(t.make), slugify(t.model), YEAR)}>{t.name}</Link> : t.name}
 									</th>
+									<td className="px-3 py-2">
+										{t.lineup ? (
+											<>
+												<span className="font-semibold">{formatLb(t.lineup.maxTowing)}</span> <TierBadge tier={t.lineup.tier} />
+											</>
+										) : (
+											<span className="text-slate-600">not in our data yet</span>
+										)}
+									</td>
 									{t.vehicle ? (
 										<>
 											<td className="px-3 py-2 font-semibold">{formatLb(t.vehicle.maxTowingCapacity)}</td>
