@@ -1,6 +1,7 @@
 // Every indexable URL with its last change, for /sitemap.xml and the /sitemap page.
 import type { DB } from '~/db/db.server'
 import { landingPath } from '~/vehicles/vehicle'
+import { findModelYears } from '~/vehicles/model-years.server'
 import { findVehicles } from '~/vehicles/vehicles.server'
 import { listArticles } from './articles.server'
 import { listComparisons } from './comparisons.server'
@@ -94,11 +95,12 @@ export async function sitemapSections(db: DB, { vehicles: includeVehicles = true
 		{ id: 'comparisons', title: 'Comparisons', entries: comparisons.map((c) => page(`/comparisons/${c.slug}`, c.title, c.updatedAt)) },
 	]
 
-	const { vehicles } = await findVehicles(db, { limit: MAX_VEHICLES })
+	const [{ vehicles }, { modelYears }] = await Promise.all([findVehicles(db, { limit: MAX_VEHICLES }), findModelYears(db, { limit: MAX_VEHICLES })])
 	const makes = new Map<string, string>()
 	const models = new Map<string, string>()
 	const years = new Map<string, string>()
-	for (const v of vehicles) {
+	// Every model year in either level has its page: line-up rows lead there even before any configuration.
+	for (const v of [...modelYears, ...vehicles]) {
 		makes.set(landingPath.make(v.makeSlug), `${v.make} towing capacity`)
 		models.set(landingPath.model(v.makeSlug, v.modelSlug), `${v.make} ${v.model} towing capacity`)
 		years.set(landingPath.year(v.makeSlug, v.modelSlug, v.year), `${v.year} ${v.make} ${v.model} towing capacity`)
