@@ -15,6 +15,46 @@ export default tseslint.config(
 			'no-console': ['error', { allow: ['warn', 'error'] }],
 		},
 	},
+	// The layers (docs/decisions/012-layers.md): pure rules below everything, the database only behind query
+	// modules, components above both, routes at the top and never importing one another.
+	{
+		files: ['app/domain/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ regex: '^(~/(?!domain/)|\\.\\./)', message: 'app/domain holds pure rules: it imports nothing app-specific but other domain modules.' }] },
+			],
+		},
+	},
+	{
+		files: ['app/**/*.server.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ group: ['~/components/*', '~/routes/*'], message: 'Server modules sit below the UI: they never import components or routes.' }] },
+			],
+		},
+	},
+	{
+		files: ['app/routes/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				// A route's own generated types (./+types/…) are the only relative import allowed.
+				{ patterns: [{ regex: '^(~/routes/|\\.\\.?/(?!\\+types/))', message: 'Routes never import routes: move what they share to a module below them.' }] },
+			],
+		},
+	},
+	{
+		files: ['app/vehicles/**', 'app/content/**', 'app/contact/**', 'app/search/**', 'app/calculator/**', 'app/seed/**', 'app/db/**', 'app/admin/**', 'app/og/**', 'app/utils/**'],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ group: ['~/components/*', '~/routes/*'], message: 'Data and service modules sit below the UI: they never import components or routes.' }] },
+			],
+		},
+	},
 	{
 		// Plain Node scripts (TypeScript files get these types from @types/node).
 		files: ['**/*.mjs'],

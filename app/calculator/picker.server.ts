@@ -1,6 +1,6 @@
 // Server-rendered options of the vehicle picker, so that it shows the right lists before (or without)
 // JavaScript: the year → make → model → trim cascade and the configurations that match it.
-import type { CascadeOptions, CascadeValue } from '~/components/quick-tow-search'
+import type { CascadeOptions, CascadeValue } from '~/vehicles/cascade'
 import type { DB } from '~/db/db.server'
 import type { Vehicle } from '~/vehicles/vehicle'
 import { findVehicles, listMakes, listModels, listTrims, listYears } from '~/vehicles/vehicles.server'

@@ -3,7 +3,7 @@
 // with JavaScript the lists load from /api/search/* and /api/vehicles and a choice applies at once.
 import { useRef, useState } from 'react'
 import { Form } from 'react-router'
-import { type FigureField, configurationLabel, vehicleFigures } from '~/calculator/vehicle-figures'
+import { type FigureField, configurationLabel, calculatorFigures } from '~/calculator/calculator-figures'
 import type { TrailerType } from '~/domain/calculator-schema'
 import { formatLb } from '~/utils/format'
 import { type Vehicle, vehicleName } from '~/vehicles/vehicle'
@@ -84,7 +84,7 @@ export function CalculatorVehiclePicker({
 		},
 	}
 
-	const figures = vehicle ? vehicleFigures(vehicle, trailerType) : null
+	const figures = vehicle ? calculatorFigures(vehicle, trailerType) : null
 	const published = figures ? (Object.keys(figures) as FigureField[]).filter((f) => figures[f] !== null) : []
 	const missing = figures ? (Object.keys(figures) as FigureField[]).filter((f) => figures[f] === null) : []
 	const missingRequired = missing.filter((f) => f === 'gcwr' || f === 'curbWeight')

@@ -2,9 +2,9 @@
 // JavaScript; with it, validates with the shared schema and posts JSON to /api/newsletter.
 import { useId, useState } from 'react'
 import { Form } from 'react-router'
-import { HoneypotField, InlineNotice, type Notice } from '~/contact/form-fields'
+import { HoneypotField, InlineNotice, type Notice } from '~/components/contact/form-fields'
 import { type FieldErrors, LIMITS, NEWSLETTER_NOTICES, NewsletterSchema } from '~/contact/schemas'
-import { useJsonSubmit } from '~/contact/use-json-submit'
+import { useJsonSubmit } from '~/components/contact/use-json-submit'
 
 export function NewsletterForm({
 	defaultEmail,

@@ -3,19 +3,9 @@
 import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
 
-export interface CascadeValue {
-	year: string
-	make: string
-	model: string
-	trim: string
-}
+import type { CascadeOptions, CascadeValue } from '~/vehicles/cascade'
 
-export interface CascadeOptions {
-	years: number[]
-	makes: string[]
-	models: string[]
-	trims: string[]
-}
+export type { CascadeOptions, CascadeValue }
 
 export const INCOMPLETE_SEARCH_MESSAGE = 'Please select year, make, and model to search'
 

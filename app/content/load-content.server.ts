@@ -5,7 +5,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import type { z } from 'zod'
 import { readingMinutes } from '~/domain/reading-time'
-import { stateName, stateGuideSlug } from './us-states'
+import { stateName, stateGuideSlug } from '~/domain/us-states'
 import { renderHubMarkdown, renderMarkdown, renderSections, type MarkdownSection } from './markdown.server'
 import {
 	CONTENT_KINDS,

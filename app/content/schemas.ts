@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { isIsoDate } from '~/domain/dates'
 import { ARTICLE_CATEGORY_NAMES, REVIEW_CATEGORY_NAMES, SPOKE_TYPES, TIP_IMPORTANCE, TOWING_101_CATEGORIES } from './categories'
-import { STATE_CODES } from './us-states'
+import { STATE_CODES } from '~/domain/us-states'
 
 /** YAML turns an unquoted 2025-01-18 into a Date; quoted, it stays a string. Both become "2025-01-18". */
 export const isoDate = z.preprocess(

@@ -2,7 +2,7 @@
 // POST /api/calculate-towing, so all three give the same message for the same mistake. It accepts JSON
 // numbers and form strings alike; a blank optional field is "not given".
 import { z } from 'zod'
-import { STATE_CODES } from '~/content/us-states'
+import { STATE_CODES } from '~/domain/us-states'
 import { CALCULATOR_MAX_LB } from './constants'
 
 export const TRAILER_TYPES = ['conventional', 'fifth-wheel', 'gooseneck'] as const

@@ -2,7 +2,7 @@
 // 3,000 lb guideline. Each state rule is the `brakesRequiredOverLb` fact of our state guide
 // (content/state-guides/<state>-towing-guide.md), which names the statute or summary it comes from;
 // trailer-brakes.test.ts keeps this table and those files in step.
-import { stateName } from '~/content/us-states'
+import { stateName } from '~/domain/us-states'
 import { TRAILER_BRAKES_ABOVE_LB } from './constants'
 
 export interface StateBrakeRule {

@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from 'react'
 import { data, redirect, useLocation } from 'react-router'
 import { calculateForRequest } from '~/calculator/calculate.server'
 import { cascadeOf, pickerOptions, readCascade } from '~/calculator/picker.server'
-import { FIGURE_FIELDS, type FigureField, vehicleFigures } from '~/calculator/vehicle-figures'
+import { FIGURE_FIELDS, type FigureField, calculatorFigures } from '~/calculator/calculator-figures'
 import { CalculatorVehiclePicker } from '~/components/calculator-vehicle-picker'
 import { useToast } from '~/components/toaster'
 import { Sources, TierBadge } from '~/components/provenance'
 import { TowingResultPanel } from '~/components/towing-result'
-import { US_STATES } from '~/content/us-states'
+import { US_STATES } from '~/domain/us-states'
 import {
 	CALCULATOR_FIELDS,
 	type CalculatorField,
@@ -53,7 +53,7 @@ function trailerTypeOf(values: Values): TrailerType {
 }
 
 function prefilledValues(vehicle: Vehicle, trailerType: TrailerType): Values {
-	const figures = vehicleFigures(vehicle, trailerType)
+	const figures = calculatorFigures(vehicle, trailerType)
 	const values: Values = { vehicleId: String(vehicle.id) }
 	for (const f of FIGURE_FIELDS) if (figures[f] !== null) values[f] = String(figures[f])
 	return values
@@ -280,7 +280,7 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 		set('trailerType', type)
 		// The tow rating depends on the trailer type: swap the vehicle's figure if it is still the picker's.
 		if (vehicle) {
-			const rating = vehicleFigures(vehicle, type).maxTowingCapacity
+			const rating = calculatorFigures(vehicle, type).maxTowingCapacity
 			const next = rating === null ? undefined : String(rating)
 			setValues((v) => (v.maxTowingCapacity === autoFilled.maxTowingCapacity || !v.maxTowingCapacity ? { ...v, trailerType: type, maxTowingCapacity: next ?? '' } : v))
 			setAutoFilled((a) => ({ ...a, maxTowingCapacity: next }))

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { NewsletterForm } from '~/components/newsletter-form'
-import type { Notice } from '~/contact/form-fields'
+import type { Notice } from '~/components/contact/form-fields'
 import { NEWSLETTER_NOTICES } from '~/contact/schemas'
 import { submit } from '~/contact/submit.server'
 import { getMeta, siteUrlFrom } from '~/utils/meta'

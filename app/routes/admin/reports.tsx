@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router'
-import { ADMIN_HEADERS, assertCsrf, requireAdmin } from '~/contact/admin-session.server'
+import { ADMIN_HEADERS, assertCsrf, requireAdmin } from '~/admin/session.server'
 import { questionTypeLabel } from '~/contact/schemas'
 import { STATUS_LABELS, SUBMISSION_STATUSES, isKind, parseStatus } from '~/contact/submission-status'
 import { SubmissionError, countByStatus, listSubmissions, setSubmissionStatus } from '~/contact/submissions.server'

@@ -1,5 +1,5 @@
 import { Form, data, redirect } from 'react-router'
-import { ADMIN_HEADERS, assertSameOrigin, createSessionCookie, readSession, requireAdminEnabled, tokenMatches } from '~/contact/admin-session.server'
+import { ADMIN_HEADERS, assertSameOrigin, createSessionCookie, readSession, requireAdminEnabled, tokenMatches } from '~/admin/session.server'
 import { hitRateLimit, rateLimitMessage } from '~/contact/rate-limit.server'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/sign-in'

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { ADMIN_HEADERS, assertCsrf, clearSessionCookie, requireAdmin, requireAdminEnabled } from '~/contact/admin-session.server'
+import { ADMIN_HEADERS, assertCsrf, clearSessionCookie, requireAdmin, requireAdminEnabled } from '~/admin/session.server'
 import type { Route } from './+types/sign-out'
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ export const FIGURE_FIELDS = ['gcwr', 'curbWeight', 'payloadCapacity', 'gvwr', '
 export type FigureField = (typeof FIGURE_FIELDS)[number]
 
 /** The vehicle's published figures for the form fields; null where the maker does not publish one. */
-export function vehicleFigures(v: Vehicle, trailerType: TrailerType): Record<FigureField, number | null> {
+export function calculatorFigures(v: Vehicle, trailerType: TrailerType): Record<FigureField, number | null> {
 	return {
 		gcwr: v.gcwr,
 		curbWeight: v.curbWeight,

@@ -4,7 +4,7 @@
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
 import type { z } from 'zod'
 import { useToast } from '~/components/toaster'
-import { type FieldErrors, firstErrors } from './schemas'
+import { type FieldErrors, firstErrors } from '~/contact/schemas'
 
 interface Notices {
 	success: { title: string; description: string }

@@ -1,6 +1,6 @@
 // Labelled form fields with their message underneath, wired for assistive technology
 // (aria-invalid, aria-describedby). Uncontrolled: values live in the DOM so a failed send keeps them.
-import { HONEYPOT_FIELD } from './schemas'
+import { HONEYPOT_FIELD } from '~/contact/schemas'
 
 interface FieldProps {
 	id: string
