@@ -5,7 +5,7 @@ import { REDIRECTS } from './utils/redirects'
 export default [
 	index('routes/home.tsx'),
 
-	// Tools (issue 5): the side-by-side comparison and the "can I tow it?" calculator.
+	// Tools: the side-by-side comparison and the "can I tow it?" calculator.
 	route('compare', 'routes/compare.tsx'),
 	route('calculator', 'routes/calculator.tsx'),
 
@@ -40,7 +40,7 @@ export default [
 	route('api/calculate-towing', 'routes/api/calculate-towing.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 
-	// Contact forms, newsletter and the operator's pages (issue 7).
+	// Contact forms, newsletter and the operator's pages.
 	route('contact', 'routes/contact.tsx'),
 	route('newsletter', 'routes/newsletter.tsx'),
 	route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
@@ -48,7 +48,7 @@ export default [
 	route('admin/sign-out', 'routes/admin/sign-out.ts'),
 	route('admin/reports', 'routes/admin/reports.tsx'),
 
-	// Editorial content (issue 6): hubs, articles, comparisons, state guides, guides, blog, reviews, tips, pages.
+	// Editorial content: hubs, articles, comparisons, state guides, guides, blog, reviews, tips, pages.
 	route('hubs', 'routes/hubs.tsx', { id: 'hubs' }),
 	route('state-guides', 'routes/hubs.tsx', { id: 'state-guides' }),
 	route('hubs/:slug', 'routes/hub.tsx'),
@@ -71,6 +71,7 @@ export default [
 	...['about', 'privacy', 'questions', 'california-towing-guide', 'towing-trends-2025', 'ford-f150-towing-guide'].map((slug) =>
 		route(slug, 'routes/content-page.tsx', { id: `page-${slug}` }),
 	),
+	// Open Graph images of vehicles, model years and articles (/og/{kind}/{key}.png).
 	route('og/*', 'routes/og-image.ts'),
 	route('sitemap.xml', 'routes/sitemap-xml.ts'),
 	route('robots.txt', 'routes/robots-txt.ts'),

@@ -129,7 +129,6 @@ export const NewsletterSchema = z.object({
 
 export type DataIssueInput = z.output<typeof DataIssueSchema>
 export type SupportInput = z.output<typeof SupportSchema>
-export type NewsletterInput = z.output<typeof NewsletterSchema>
 
 export type FieldErrors = Record<string, string>
 
@@ -145,7 +144,6 @@ export function firstErrors(error: z.ZodError): FieldErrors {
 
 export type FormName = 'data-issue' | 'support'
 
-export const FORM_SCHEMAS = { 'data-issue': DataIssueSchema, support: SupportSchema } as const
 
 /** SPEC §8 notices. */
 export const NOTICES = {

@@ -103,10 +103,6 @@ export async function getArticle(db: DB, slug: string): Promise<Article | undefi
 	return row ? toArticle(row) : undefined
 }
 
-export async function listBlogPosts(db: DB, f: Omit<ArticleFilter, 'kinds'> = {}) {
-	return listArticles(db, { ...f, kinds: ['blog'] })
-}
-
 export async function getBlogPost(db: DB, slug: string): Promise<Article | undefined> {
 	const row = await baseQuery(db).where('articles.kind', '=', 'blog').where('articles.slug', '=', slug).executeTakeFirst()
 	return row ? toArticle(row) : undefined

@@ -89,7 +89,6 @@ export const stateFactsSchema = z.strictObject({
 	website: url.nullable(),
 	sources: z.array(sourceSchema).min(1, 'every state fact needs a source'),
 })
-export type StateFacts = z.infer<typeof stateFactsSchema>
 
 export const stateGuideSchema = z.strictObject({
 	title,

@@ -68,9 +68,11 @@ test('validates before sending: every message under its field, nothing sent, foc
 
 test('sends a report: "Sending Report..." while it goes, then a notice and an empty form', async ({ page }) => {
 	await openEnhanced(page)
-	// Hold the answer a moment so the sending state can be seen.
+	// Hold the request until the sending state has been seen, then let it through.
+	let release: () => void = () => undefined
+	const held = new Promise<void>((resolve) => (release = resolve))
 	await page.route('**/api/contact/data-issue', async (route) => {
-		await new Promise((r) => setTimeout(r, 400))
+		await held
 		await route.continue()
 	})
 	const form = dataIssueForm(page)
@@ -84,6 +86,7 @@ test('sends a report: "Sending Report..." while it goes, then a notice and an em
 	const sending = form.getByRole('button', { name: 'Sending Report...' })
 	await expect(sending).toBeVisible()
 	await expect(sending).toBeDisabled()
+	release()
 	expect((await answer).status()).toBe(201)
 	await expect(notices(page)).toHaveCount(1)
 	await expect(notices(page)).toContainText('Report Sent Successfully')
