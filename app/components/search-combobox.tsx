@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Suggestion } from '~/search/suggest'
-import { useHydrated } from '~/utils/weight-unit'
+import { useHydrated } from '~/utils/use-hydrated'
 
 const DEBOUNCE_MS = 120
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useHydrated } from '~/utils/weight-unit'
+import { useHydrated } from '~/utils/use-hydrated'
 import { HEADER_LINKS, currentHeaderLink } from './site-nav'
 
 function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {

@@ -1,6 +1,7 @@
 // The one schema per form (data-issue report, support request, newsletter), used in the browser before
 // submitting and on the server by the API routes and the page actions. Messages are SPEC §5's.
 import { z } from 'zod'
+import { firstErrors } from '~/domain/field-errors'
 
 /** Stated limits, after trimming. */
 export const LIMITS = {
@@ -133,14 +134,7 @@ export type SupportInput = z.output<typeof SupportSchema>
 export type FieldErrors = Record<string, string>
 
 /** Field → its first message. */
-export function firstErrors(error: z.ZodError): FieldErrors {
-	const out: FieldErrors = {}
-	for (const issue of error.issues) {
-		const key = issue.path.map(String).join('.') || '_'
-		if (!(key in out)) out[key] = issue.message
-	}
-	return out
-}
+export { firstErrors }
 
 export type FormName = 'data-issue' | 'support'
 

@@ -2,6 +2,7 @@
 // POST /api/calculate-towing, so all three give the same message for the same mistake. It accepts JSON
 // numbers and form strings alike; a blank optional field is "not given".
 import { z } from 'zod'
+import { firstErrors } from './field-errors'
 import { STATE_CODES } from '~/domain/us-states'
 import { CALCULATOR_MAX_LB } from './constants'
 
@@ -138,12 +139,7 @@ export type CalculatorField = (typeof CALCULATOR_FIELDS)[number]
 
 /** Field → first message. */
 export function calculatorErrors(error: z.ZodError): Partial<Record<CalculatorField, string>> {
-	const out: Partial<Record<CalculatorField, string>> = {}
-	for (const issue of error.issues) {
-		const key = issue.path[0] as CalculatorField | undefined
-		if (key && !(key in out)) out[key] = issue.message
-	}
-	return out
+	return firstErrors(error) as Partial<Record<CalculatorField, string>>
 }
 
 /** The request as a query string (shareable result URL); blank and default values left out. */

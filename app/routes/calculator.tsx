@@ -26,7 +26,9 @@ import {
 import { AVERAGE_PASSENGER_LB, CALCULATOR_MAX_LB } from '~/domain/constants'
 import type { TowingResult } from '~/domain/towing-calculator'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
-import { setWeightUnit, useHydrated, useWeightUnit } from '~/utils/weight-unit'
+import { parseId } from '~/utils/id-param'
+import { useHydrated } from '~/utils/use-hydrated'
+import { setWeightUnit, useWeightUnit } from '~/utils/weight-unit'
 import { slugify } from '~/domain/slug'
 import { formatLb } from '~/utils/format'
 import type { ModelYear, Vehicle } from '~/vehicles/vehicle'
@@ -65,7 +67,8 @@ function lineupCeiling(lineup: ModelYear, trailerType: TrailerType) {
 }
 
 async function vehicleById(db: Route.LoaderArgs['context']['db'], raw: string | undefined) {
-	return raw && /^\d{1,9}$/.test(raw) ? ((await getVehicle(db, Number(raw))) ?? null) : null
+	const id = parseId(raw)
+	return id === undefined ? null : ((await getVehicle(db, id)) ?? null)
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

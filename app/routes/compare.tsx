@@ -9,10 +9,11 @@ import { MAX_COMPARE } from '~/domain/constants'
 import printStyles from '~/styles/compare-print.css?url'
 import { formatLb, formatUsd } from '~/utils/format'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
-import { useHydrated } from '~/utils/weight-unit'
+import { useHydrated } from '~/utils/use-hydrated'
 import { NOT_IN_DATA, type Vehicle, absentText, vehicleName } from '~/vehicles/vehicle'
 import type { PublishableField } from '~/vehicles/vehicle-data'
 import { getVehiclesByIds, listYears } from '~/vehicles/vehicles.server'
+import { parseId } from '~/utils/id-param'
 import type { Route } from './+types/compare'
 
 /** At most this many tokens of `ids` are read; the rest is ignored. */
@@ -32,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		.map((t) => t.trim())
 		.filter(Boolean)
 		.slice(0, MAX_ID_TOKENS)
-	const invalid = tokens.filter((t) => !/^\d{1,9}$/.test(t))
-	const ids = [...new Set(tokens.filter((t) => /^\d{1,9}$/.test(t)).map(Number))]
+	const invalid = tokens.filter((t) => parseId(t) === undefined)
+	const ids = [...new Set(tokens.map(parseId).filter((id): id is number => id !== undefined))]
 	const [found, years] = await Promise.all([getVehiclesByIds(context.db, ids), listYears(context.db)])
 	const unknown = ids.filter((id) => !found.some((v) => v.id === id))
 	const vehicles = found.slice(0, MAX_COMPARE)

@@ -6,6 +6,7 @@ import { submit } from '~/contact/submit.server'
 import { useJsonSubmit } from '~/components/contact/use-json-submit'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import { getVehicle, vehicleStats } from '~/vehicles/vehicles.server'
+import { parseId } from '~/utils/id-param'
 import type { Route } from './+types/contact'
 
 type Values = Record<string, string>
@@ -22,9 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		vehicleTrim: clip(params.get('trim'), LIMITS.trim),
 	}
 	let vehicle: { id: number; label: string } | null = null
-	const vehicleId = params.get('vehicleId') ?? ''
-	if (/^\d{1,9}$/.test(vehicleId)) {
-		const found = await getVehicle(context.db, Number(vehicleId))
+	const vehicleId = parseId(params.get('vehicleId'))
+	if (vehicleId !== undefined) {
+		const found = await getVehicle(context.db, vehicleId)
 		if (found) {
 			prefill = { vehicleYear: String(found.year), vehicleMake: found.make, vehicleModel: found.model, vehicleTrim: found.trim }
 			vehicle = { id: found.id, label: `${found.year} ${found.make} ${found.model} ${found.trim}` }

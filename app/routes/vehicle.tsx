@@ -14,6 +14,7 @@ import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { NOT_IN_DATA, NOT_PUBLISHED, type Vehicle, absentText, landingPath, vehicleName } from '~/vehicles/vehicle'
 import { getModelYear } from '~/vehicles/model-years.server'
 import { getVehicle, modelYearConfigurations } from '~/vehicles/vehicles.server'
+import { parseId } from '~/utils/id-param'
 import type { Route } from './+types/vehicle'
 
 /**
@@ -27,7 +28,7 @@ function safeBackLink(from: string | null): { href: string; label: string } {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined
+	const id = parseId(params.id)
 	const vehicle = id === undefined ? undefined : await getVehicle(context.db, id)
 	if (!vehicle) throw data({ message: 'Vehicle not found' }, { status: 404 })
 	const [configurations, correctedOn, lineup] = await Promise.all([

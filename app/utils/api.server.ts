@@ -1,6 +1,7 @@
 // Helpers for /api resource routes: every answer is JSON, every error {"message", "errors"?}.
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
+import { firstErrors } from '~/domain/field-errors'
 
 export const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
 
@@ -23,14 +24,7 @@ export function jsonError(status: number, message: string, errors?: Record<strin
 }
 
 /** Field → first message, from a zod error. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-	const out: Record<string, string> = {}
-	for (const issue of error.issues) {
-		const key = issue.path.join('.') || '_'
-		if (!(key in out)) out[key] = issue.message
-	}
-	return out
-}
+export const fieldErrors = firstErrors
 
 /** Parses URL search params with a zod schema, throwing a 400 ApiError with field messages. */
 export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {

@@ -60,14 +60,3 @@ export function lbToKg(lb: number) {
 export function formatWeight(lb: number, unit: WeightUnit) {
 	return unit === 'kg' ? `${number.format(lbToKg(lb))} kg` : `${number.format(lb)} lb`
 }
-
-const noop = () => () => {}
-
-/** false while rendering on the server and hydrating, true afterwards: for controls that need JavaScript. */
-export function useHydrated() {
-	return useSyncExternalStore(
-		noop,
-		() => true,
-		() => false,
-	)
-}

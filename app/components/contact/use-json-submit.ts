@@ -1,7 +1,8 @@
 // Progressive enhancement for the submission forms: once JavaScript runs, a form is validated with its
 // schema before anything is sent, then posted as JSON to its /api endpoint (SPEC §7), and the outcome is
 // shown as a notice. Without JavaScript the same <Form> posts to the page's action instead.
-import { type FormEvent, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useState } from 'react'
+import { useHydrated } from '~/utils/use-hydrated'
 import type { z } from 'zod'
 import { useToast } from '~/components/toaster'
 import { type FieldErrors, firstErrors } from '~/contact/schemas'
@@ -29,12 +30,6 @@ function formValues(form: HTMLFormElement) {
 	return values
 }
 
-const noSubscription = () => () => {}
-
-/** False on the server and while hydrating, true once the form is enhanced (marked data-enhanced). */
-export function useHydrated() {
-	return useSyncExternalStore(noSubscription, () => true, () => false)
-}
 
 export function useJsonSubmit({ schema, endpoint, notices, initialErrors = {}, onStart }: Options) {
 	const { toast } = useToast()
