@@ -5,8 +5,7 @@ import { AuthorByline } from '~/components/editorial/author-byline'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ContentCard } from '~/components/editorial/content-card'
-import { DetailNotFound } from '~/components/editorial/detail-not-found'
-import { logUnexpected } from '~/utils/log-unexpected'
+import { detailErrorBoundary } from '~/components/editorial/detail-not-found'
 import { Prose } from '~/components/editorial/prose'
 import { ShareLink } from '~/components/editorial/share-link'
 import { SourcesList } from '~/components/editorial/sources-list'
@@ -54,12 +53,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 					<h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
 					<p className="mt-3 text-lg text-slate-700">{article.description}</p>
 					<div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-						<AuthorByline
-							name={article.author.name}
-							avatar={article.author.avatar}
-							date={article.publishedAt}
-							readingMinutes={article.readingMinutes}
-						/>
+						<AuthorByline name={article.author.name} avatar={article.author.avatar} date={article.publishedAt} readingMinutes={article.readingMinutes} />
 						<ShareLink title={article.title} url={absoluteUrl(siteUrl, article.path)} />
 					</div>
 				</header>
@@ -99,14 +93,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	logUnexpected(error)
-	return (
-		<DetailNotFound
-			title="Article Not Found"
-			text="The article you're looking for doesn't exist."
-			linkLabel="Browse Articles"
-			linkTo="/articles"
-		/>
-	)
-}
+export const ErrorBoundary = detailErrorBoundary({
+	title: 'Article Not Found',
+	text: "The article you're looking for doesn't exist.",
+	linkLabel: 'Browse Articles',
+	linkTo: '/articles',
+})

@@ -6,8 +6,7 @@ import { AuthorByline } from '~/components/editorial/author-byline'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ContentCard } from '~/components/editorial/content-card'
-import { DetailNotFound } from '~/components/editorial/detail-not-found'
-import { logUnexpected } from '~/utils/log-unexpected'
+import { detailErrorBoundary } from '~/components/editorial/detail-not-found'
 import { Prose } from '~/components/editorial/prose'
 import { ShareLink } from '~/components/editorial/share-link'
 import { SourcesList } from '~/components/editorial/sources-list'
@@ -62,12 +61,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					<h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
 					<p className="mt-3 text-lg text-slate-700">{post.description}</p>
 					<div className="mt-6">
-						<AuthorByline
-							name={post.author.name}
-							avatar={post.author.avatar}
-							date={post.publishedAt}
-							readingMinutes={post.readingMinutes}
-						/>
+						<AuthorByline name={post.author.name} avatar={post.author.avatar} date={post.publishedAt} readingMinutes={post.readingMinutes} />
 					</div>
 				</header>
 				<VehicleFiguresTable figures={figures} />
@@ -106,14 +100,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	logUnexpected(error)
-	return (
-		<DetailNotFound
-			title="Blog Post Not Found"
-			text="The page you're looking for doesn't exist."
-			linkLabel="Browse Articles"
-			linkTo="/articles"
-		/>
-	)
-}
+export const ErrorBoundary = detailErrorBoundary({
+	title: 'Blog Post Not Found',
+	text: "The page you're looking for doesn't exist.",
+	linkLabel: 'Browse Articles',
+	linkTo: '/articles',
+})

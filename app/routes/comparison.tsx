@@ -3,8 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ComparisonCards, ComparisonOverview } from '~/components/editorial/comparison-overview'
 import { ContentCard } from '~/components/editorial/content-card'
-import { DetailNotFound } from '~/components/editorial/detail-not-found'
-import { logUnexpected } from '~/utils/log-unexpected'
+import { detailErrorBoundary } from '~/components/editorial/detail-not-found'
 import { Prose } from '~/components/editorial/prose'
 import { getComparison, listComparisons } from '~/content/comparisons.server'
 import { comparisonFigures } from '~/content/vehicle-figures.server'
@@ -104,14 +103,9 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	logUnexpected(error)
-	return (
-		<DetailNotFound
-			title="Comparison Not Found"
-			text="The comparison you're looking for doesn't exist."
-			linkLabel="Browse Comparisons"
-			linkTo="/comparisons"
-		/>
-	)
-}
+export const ErrorBoundary = detailErrorBoundary({
+	title: 'Comparison Not Found',
+	text: "The comparison you're looking for doesn't exist.",
+	linkLabel: 'Browse Comparisons',
+	linkTo: '/comparisons',
+})

@@ -3,8 +3,7 @@ import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
 import { AuthorByline } from '~/components/editorial/author-byline'
 import { Breadcrumbs } from '~/components/breadcrumbs'
-import { DetailNotFound } from '~/components/editorial/detail-not-found'
-import { logUnexpected } from '~/utils/log-unexpected'
+import { detailErrorBoundary } from '~/components/editorial/detail-not-found'
 import { Prose } from '~/components/editorial/prose'
 import { getStaticGuide, listStaticGuides } from '~/content/static-guides.server'
 import { slugify } from '~/domain/slug'
@@ -112,14 +111,9 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	logUnexpected(error)
-	return (
-		<DetailNotFound
-			title="Guide Not Found"
-			text="The guide you're looking for doesn't exist or may have been moved."
-			linkLabel="Browse Towing Guides"
-			linkTo="/hubs"
-		/>
-	)
-}
+export const ErrorBoundary = detailErrorBoundary({
+	title: 'Guide Not Found',
+	text: "The guide you're looking for doesn't exist or may have been moved.",
+	linkLabel: 'Browse Towing Guides',
+	linkTo: '/hubs',
+})

@@ -2,8 +2,7 @@ import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ContentCard } from '~/components/editorial/content-card'
-import { DetailNotFound } from '~/components/editorial/detail-not-found'
-import { logUnexpected } from '~/utils/log-unexpected'
+import { detailErrorBoundary } from '~/components/editorial/detail-not-found'
 import { Prose } from '~/components/editorial/prose'
 import { SPOKE_LABELS } from '~/content/categories'
 import { getHub } from '~/content/hubs.server'
@@ -102,9 +101,9 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	logUnexpected(error)
-	return (
-		<DetailNotFound title="Hub Not Found" text="The content hub you're looking for doesn't exist." linkLabel="Return Home" linkTo="/" />
-	)
-}
+export const ErrorBoundary = detailErrorBoundary({
+	title: 'Hub Not Found',
+	text: "The content hub you're looking for doesn't exist.",
+	linkLabel: 'Return Home',
+	linkTo: '/',
+})

@@ -2,8 +2,7 @@ import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ContentCard } from '~/components/editorial/content-card'
-import { DetailNotFound } from '~/components/editorial/detail-not-found'
-import { logUnexpected } from '~/utils/log-unexpected'
+import { detailErrorBoundary } from '~/components/editorial/detail-not-found'
 import { Prose } from '~/components/editorial/prose'
 import { SourcesList } from '~/components/editorial/sources-list'
 import { getStateGuide, listStateGuides } from '~/content/state-guides.server'
@@ -108,8 +107,7 @@ export default function StateGuidePage({ loaderData }: Route.ComponentProps) {
 					</p>
 				</header>
 				<p role="note" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-					Towing laws change frequently. Always verify current regulations with state authorities before towing. This guide is for
-					informational purposes only.
+					Towing laws change frequently. Always verify current regulations with state authorities before towing. This guide is for informational purposes only.
 				</p>
 				{f ? (
 					<>
@@ -187,12 +185,7 @@ export default function StateGuidePage({ loaderData }: Route.ComponentProps) {
 					<ul className="mt-4 grid gap-6 md:grid-cols-3">
 						{others.map((o) => (
 							<li key={o.slug}>
-								<ContentCard
-									to={`/state-guides/${o.slug}`}
-									title={`${o.state} Towing Guide`}
-									description={o.description}
-									cta="View Guide"
-								/>
+								<ContentCard to={`/state-guides/${o.slug}`} title={`${o.state} Towing Guide`} description={o.description} cta="View Guide" />
 							</li>
 						))}
 					</ul>
@@ -208,14 +201,9 @@ export default function StateGuidePage({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	logUnexpected(error)
-	return (
-		<DetailNotFound
-			title="State Guide Not Found"
-			text="The state towing guide you're looking for doesn't exist."
-			linkLabel="Browse State Guides"
-			linkTo="/state-guides"
-		/>
-	)
-}
+export const ErrorBoundary = detailErrorBoundary({
+	title: 'State Guide Not Found',
+	text: "The state towing guide you're looking for doesn't exist.",
+	linkLabel: 'Browse State Guides',
+	linkTo: '/state-guides',
+})

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
-import { DetailNotFound } from '~/components/editorial/detail-not-found'
-import { logUnexpected } from '~/utils/log-unexpected'
+import { detailErrorBoundary } from '~/components/editorial/detail-not-found'
 import { TOWING_101_CATEGORIES } from '~/content/categories'
 import { plainTextBlocks } from '~/content/diagrams'
 import { getTowingGuide, listTowingGuides } from '~/content/towing-guides.server'
@@ -100,14 +99,9 @@ export default function Towing101Guide({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	logUnexpected(error)
-	return (
-		<DetailNotFound
-			title="Guide Not Found"
-			text="The guide you're looking for doesn't exist."
-			linkLabel="Back to Towing 101"
-			linkTo="/towing-101"
-		/>
-	)
-}
+export const ErrorBoundary = detailErrorBoundary({
+	title: 'Guide Not Found',
+	text: "The guide you're looking for doesn't exist.",
+	linkLabel: 'Back to Towing 101',
+	linkTo: '/towing-101',
+})
