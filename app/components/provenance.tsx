@@ -99,7 +99,7 @@ export function MakerMaximum({
 			<dl className="mt-3 grid gap-x-8 gap-y-1 text-sm sm:grid-cols-3">
 				<div>
 					<dt className="text-slate-600">Conventional (bumper-pull)</dt>
-					<dd className="font-semibold">{formatLb(lineup.maxConventionalTowing)}</dd>
+					<dd className="font-semibold">{lineup.maxConventionalTowing === null ? 'not in our data yet' : formatLb(lineup.maxConventionalTowing)}</dd>
 				</div>
 				{lineup.vehicleClass === 'pickup' ? (
 					<div>

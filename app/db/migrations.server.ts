@@ -306,7 +306,8 @@ export const migrations: Record<string, Migration> = {
 				.addColumn('model', 'text', (c) => c.notNull())
 				.addColumn('model_slug', 'text', (c) => c.notNull())
 				.addColumn('vehicle_class', 'text', (c) => c.notNull())
-				.addColumn('max_conventional_towing', 'integer', (c) => c.notNull())
+				// Null where the maker's headline gives only the fifth-wheel/gooseneck maximum (heavy-duty pickups).
+				.addColumn('max_conventional_towing', 'integer')
 				.addColumn('max_fifth_wheel_towing', 'integer')
 				.addColumn('max_payload', 'integer')
 				.addColumn('sae_j2807_certified', 'integer', (c) => c.notNull().defaultTo(0))

@@ -43,7 +43,7 @@ export interface ModelYearTable {
 	model: string
 	modelSlug: string
 	vehicleClass: string
-	maxConventionalTowing: number
+	maxConventionalTowing: number | null
 	maxFifthWheelTowing: number | null
 	maxPayload: number | null
 	saeJ2807Certified: number

@@ -99,6 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	let values: Values
 	let errors: Errors = {}
 	let result: TowingResult | null = null
+	let ceiling: number | null = null
 	let calculated: CalculatorRequest | null = null
 	const calculating = REQUIRED_FIELDS.some((f) => url.searchParams.has(f))
 	if (calculating) {
@@ -113,14 +114,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			} else errors = calculation.errors
 		}
 	} else {
-		const ceiling = lineup ? lineupCeiling(lineup, trailerTypeOf(query)) : null
+		ceiling = lineup ? lineupCeiling(lineup, trailerTypeOf(query)) : null
 		values = vehicle ? prefilledValues(vehicle, trailerTypeOf(query)) : ceiling !== null ? { maxTowingCapacity: String(ceiling) } : {}
 		// A state chosen elsewhere (a state guide's link) carries over.
 		if (query.state) values.state = query.state
 		if (query.vehicleId && !vehicle && !picked.year) errors = { vehicleId: `No vehicle with id ${query.vehicleId}` }
 	}
 	return data(
-		{ values, errors, result, request: calculated, vehicle, cascade, options, configurations, lineup },
+		{ values, errors, result, request: calculated, vehicle, cascade, options, configurations, lineup, ceiling },
 		{ status: Object.keys(errors).length > 0 ? 400 : 200 },
 	)
 }
@@ -372,10 +373,19 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 						<strong>
 							{loaderData.lineup.year} {loaderData.lineup.make} {loaderData.lineup.model}, no configuration chosen:
 						</strong>{' '}
-						the maker’s maximum, {formatLb(loaderData.lineup.maxConventionalTowing)} conventional
-						{loaderData.lineup.maxFifthWheelTowing !== null ? ` and ${formatLb(loaderData.lineup.maxFifthWheelTowing)} fifth-wheel/gooseneck` : ''}, is
-						filled in as the ceiling for the tow rating. Your vehicle’s own rating may be lower: it depends on its engine, axle and package. Take
-						the payload and GVWR from the labels on the driver’s door jamb.
+						the maker’s maximum is{' '}
+						{[
+							loaderData.lineup.maxConventionalTowing !== null ? `${formatLb(loaderData.lineup.maxConventionalTowing)} conventional` : null,
+							loaderData.lineup.maxFifthWheelTowing !== null ? `${formatLb(loaderData.lineup.maxFifthWheelTowing)} fifth-wheel/gooseneck` : null,
+						]
+							.filter(Boolean)
+							.join(' and ')}
+						.{' '}
+						{loaderData.ceiling !== null
+							? 'The figure for your hitch type is filled in as the ceiling for the tow rating.'
+							: 'The maker’s maximum for your hitch type is not in our data yet, so the tow rating is left for you to fill in.'}{' '}
+						Your vehicle’s own rating may be lower: it depends on its engine, axle and package. Take the payload and GVWR from the labels on the
+						driver’s door jamb.
 					</p>
 					<p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
 						<TierBadge tier={loaderData.lineup.tier} /> <span>Source: <Sources item={loaderData.lineup} /></span>

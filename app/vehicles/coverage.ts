@@ -2,7 +2,7 @@
 import { tierShares } from '~/domain/provenance'
 import { slugify } from '~/domain/slug'
 import { CORE_LINEUP, yearsOf } from './core-lineup'
-import type { ModelYearRow } from './model-year-data'
+import { type ModelYearRow, lineupMaximum } from './model-year-data'
 import type { VehicleRow } from './vehicle-data'
 
 export const COVERAGE_TARGETS = { rows: 3000, makes: 20, firstYear: 2000, lastYear: 2026, perYear: 40, makerOrCorroborated: 50, corePickupConfigurations: 80 } as const
@@ -79,7 +79,7 @@ export function lineupCoverage(lineup: ModelYearRow[], configurations: VehicleRo
 		coreCovered,
 		core,
 		tiers,
-		disagreements: lineup.filter((r) => r.disagreement).map((r) => `${r.year} ${r.make} ${r.model}: ${r.maxConventionalTowing} lb shown; ${r.disagreement}`),
+		disagreements: lineup.filter((r) => r.disagreement).map((r) => `${r.year} ${r.make} ${r.model}: ${lineupMaximum(r)} lb shown; ${r.disagreement}`),
 		pickupYears,
 		pickupConfigured,
 		shortfalls,

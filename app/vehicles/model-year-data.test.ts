@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { type ModelYearRow, ModelYearRowSchema, checkLevels, checkModelYearRow, checkModelYearSet, lineupMaximum } from './model-year-data'
 import { type VehicleRow, VehicleRowSchema, checkRow } from './vehicle-data'
 
-const lineup: ModelYearRow = ModelYearRowSchema.parse({
+const raw = {
 	id: '10001', year: '2018', make: 'Ford', model: 'F-150', vehicleClass: 'pickup', maxConventionalTowing: '13200',
 	maxFifthWheelTowing: '', maxPayload: '3270', saeJ2807Certified: 'true', tier: 'corroborated',
 	source: 'Rule test A', sourceUrl: 'https://a.example/one', source2: 'Rule test B', sourceUrl2: 'https://www.b.example/two',
 	disagreement: '', notes: '',
-})
+}
+const lineup: ModelYearRow = ModelYearRowSchema.parse(raw)
 const my = (o: Partial<ModelYearRow>): ModelYearRow => ({ ...lineup, ...o })
 
 const config: VehicleRow = VehicleRowSchema.parse({
@@ -29,17 +30,24 @@ describe('line-up rows', () => {
 		['a second-hand figure without its address', { tier: 'single', source2: null, sourceUrl2: null, sourceUrl: null }, /needs the sourceUrl/],
 		['fifth-wheel on an SUV', { vehicleClass: 'suv', maxFifthWheelTowing: 12000 }, /only for pickups/],
 		['an implausible payload', { maxPayload: 120 }, /maxPayload 120 is outside/],
+		['no maximum at all', { maxConventionalTowing: null }, /needs maxConventionalTowing or maxFifthWheelTowing/],
 	])('flags %s', (_name, change, message) => {
 		expect(checkModelYearRow(my(change)).join('\n')).toMatch(message)
 	})
-	it('refuses blanks and guesses in the maximum', () => {
-		for (const bad of ['', 'N/A', 'about 13000', '13,200']) {
-			expect(ModelYearRowSchema.safeParse({ ...lineup, id: '10001', year: '2018', maxConventionalTowing: bad }).success, bad).toBe(false)
+	it('refuses guesses in the maximum', () => {
+		for (const bad of ['N/A', 'about 13000', '13,200']) {
+			expect(ModelYearRowSchema.safeParse({ ...raw, maxConventionalTowing: bad }).success, bad).toBe(false)
 		}
 	})
 	it('takes the higher of conventional and fifth-wheel as the maximum', () => {
 		expect(lineupMaximum(my({ maxFifthWheelTowing: 21000 }))).toBe(21000)
 		expect(lineupMaximum(lineup)).toBe(13200)
+	})
+	it('accepts a heavy-duty headline that gives only the fifth-wheel/gooseneck maximum', () => {
+		const hd = my({ model: 'F-350 Super Duty', maxConventionalTowing: null, maxFifthWheelTowing: 32500 })
+		expect(checkModelYearRow(hd)).toEqual([])
+		expect(lineupMaximum(hd)).toBe(32500)
+		expect(ModelYearRowSchema.parse({ ...raw, maxConventionalTowing: '', maxFifthWheelTowing: '32500' }).maxConventionalTowing).toBeNull()
 	})
 	it('allows one row per year, make and model, ids inside the make’s block', () => {
 		const rows = [
@@ -70,6 +78,12 @@ describe('rules between the levels', () => {
 		const row = { model: 'F-350 Super Duty', conventionalTowing: 20000, fifthWheelTowing: 33000, maxTowingCapacity: 33000 }
 		expect(checkLevels([located(row)], [hd])[0]?.rule).toMatch(/fifthWheelTowing 33000 exceeds the 2018 Ford F-350 Super Duty line-up maximum 32500/)
 		expect(checkLevels([located({ ...row, fifthWheelTowing: 32500, maxTowingCapacity: 32500 })], [hd])).toEqual([])
+	})
+	it('holds conventional ratings to the highest published maximum where the line-up gives only the gooseneck one', () => {
+		const hd = my({ model: 'F-350 Super Duty', maxConventionalTowing: null, maxFifthWheelTowing: 32500 })
+		const row = { model: 'F-350 Super Duty', conventionalTowing: 20000, maxTowingCapacity: 20000 }
+		expect(checkLevels([located(row)], [hd])).toEqual([])
+		expect(checkLevels([located({ ...row, conventionalTowing: 33000, maxTowingCapacity: 33000 })], [hd])[0]?.rule).toMatch(/conventionalTowing 33000 exceeds .* 32500/)
 	})
 	it('matches model names by slug', () => {
 		expect(checkLevels([located({ model: 'f-150', conventionalTowing: 14000, maxTowingCapacity: 14000 })], [lineup])).toHaveLength(1)

@@ -30,7 +30,7 @@ export const ModelYearRowSchema = z.object({
 	make: text,
 	model: text,
 	vehicleClass: z.enum(VEHICLE_CLASSES),
-	maxConventionalTowing: intField,
+	maxConventionalTowing: optionalInt,
 	maxFifthWheelTowing: optionalInt,
 	maxPayload: optionalInt,
 	saeJ2807Certified: bool,
@@ -53,10 +53,12 @@ export interface LocatedModelYear {
 
 /** The highest published rating of a line-up row, conventional or fifth-wheel/gooseneck. */
 export const lineupMaximum = (r: Pick<ModelYearRow, 'maxConventionalTowing' | 'maxFifthWheelTowing'>) =>
-	Math.max(r.maxConventionalTowing, r.maxFifthWheelTowing ?? 0)
+	Math.max(r.maxConventionalTowing ?? 0, r.maxFifthWheelTowing ?? 0)
 
 export function checkModelYearRow(r: ModelYearRow): string[] {
 	const broken = checkProvenance(r)
+	// Heavy-duty headlines often give only the fifth-wheel/gooseneck maximum: one of the two is enough.
+	if (r.maxConventionalTowing === null && r.maxFifthWheelTowing === null) broken.push('a line-up row needs maxConventionalTowing or maxFifthWheelTowing')
 	if (r.maxFifthWheelTowing !== null && r.vehicleClass !== 'pickup') broken.push('maxFifthWheelTowing is only for pickups')
 	if (r.tier !== 'maker' && !r.sourceUrl) broken.push('a figure not read in the maker’s text needs the sourceUrl of the publication that states it')
 	const ranges: Array<[string, number | null, readonly [number, number]]> = [
@@ -106,8 +108,9 @@ export function checkLevels(configurations: Array<{ file: string; line: number; 
 		const m = byKey.get(modelYearKey(row))
 		if (!m) continue
 		const name = `${m.year} ${m.make} ${m.model}`
-		if (row.conventionalTowing > m.maxConventionalTowing)
-			problems.push({ file, line, rule: `conventionalTowing ${row.conventionalTowing} exceeds the ${name} line-up maximum ${m.maxConventionalTowing}` })
+		const conventionalCeiling = m.maxConventionalTowing ?? lineupMaximum(m)
+		if (row.conventionalTowing > conventionalCeiling)
+			problems.push({ file, line, rule: `conventionalTowing ${row.conventionalTowing} exceeds the ${name} line-up maximum ${conventionalCeiling}` })
 		const fifthCeiling = m.maxFifthWheelTowing ?? lineupMaximum(m)
 		if (row.fifthWheelTowing !== null && row.fifthWheelTowing > fifthCeiling)
 			problems.push({ file, line, rule: `fifthWheelTowing ${row.fifthWheelTowing} exceeds the ${name} line-up maximum ${fifthCeiling}` })

@@ -14,7 +14,7 @@ export function toModelYear(row: Selectable<ModelYearTable>): ModelYear {
 		makeSlug: row.makeSlug,
 		modelSlug: row.modelSlug,
 		vehicleClass: row.vehicleClass as ModelYear['vehicleClass'],
-		maxTowing: Math.max(row.maxConventionalTowing, row.maxFifthWheelTowing ?? 0),
+		maxTowing: Math.max(row.maxConventionalTowing ?? 0, row.maxFifthWheelTowing ?? 0),
 		maxConventionalTowing: row.maxConventionalTowing,
 		maxFifthWheelTowing: row.maxFifthWheelTowing,
 		maxPayload: row.maxPayload,

@@ -58,7 +58,7 @@ export interface ModelYear {
 	modelSlug: string
 	vehicleClass: Vehicle['vehicleClass']
 	maxTowing: number
-	maxConventionalTowing: number
+	maxConventionalTowing: number | null
 	maxFifthWheelTowing: number | null
 	maxPayload: number | null
 	saeJ2807Certified: boolean
