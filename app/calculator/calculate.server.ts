@@ -2,7 +2,9 @@
 // access), fills in its ratings, and calculates. Shared by POST /api/calculate-towing and the /calculator page.
 import type { DB } from '~/db/db.server'
 import type { CalculatorRequest } from '~/domain/calculator-schema'
-import { type TowingResult, calculateTowing, towingInput } from '~/domain/towing-calculator'
+import { brakeRuleFor } from '~/domain/state-laws'
+import { type TowingResult, calculateTowing, towingInput, tripStatesOf } from '~/domain/towing-calculator'
+import { stateLawsFor } from '~/state-laws/state-laws.server'
 import type { Vehicle } from '~/vehicles/vehicle'
 import { getVehicle } from '~/vehicles/vehicles.server'
 
@@ -21,5 +23,11 @@ export async function calculateForRequest(db: DB, request: CalculatorRequest): P
 			return { ok: false, message, errors: { vehicleId: message } }
 		}
 	}
-	return { ok: true, result: calculateTowing(towingInput(request, vehicle ?? undefined)), vehicle }
+	const input = towingInput(request, vehicle ?? undefined)
+	const states = tripStatesOf(input)
+	const laws = await stateLawsFor(db, states)
+	const brakeRule = brakeRuleFor(laws.map((e) => e.law))
+	// States on the trip we hold no record for lack a brake rule too.
+	if (brakeRule) brakeRule.missing.push(...states.filter((s) => !laws.some((e) => e.code === s)))
+	return { ok: true, result: calculateTowing({ ...input, brakeRule }), vehicle }
 }

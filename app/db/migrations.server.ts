@@ -330,6 +330,23 @@ export const migrations: Record<string, Migration> = {
 			await db.schema.alterTable('vehicles').dropColumn('tier').execute()
 		},
 	},
+	// State towing laws (data/state-laws/*.yaml): one record per state and DC, every fact with its citation. The
+	// record is stored whole as JSON (51 rows; pages read all of them), with the brake threshold as a column.
+	'0006_state_laws': {
+		async up(db) {
+			await db.schema
+				.createTable('state_laws')
+				.addColumn('code', 'text', (c) => c.primaryKey())
+				.addColumn('name', 'text', (c) => c.notNull())
+				.addColumn('slug', 'text', (c) => c.notNull().unique())
+				.addColumn('record', 'text', (c) => c.notNull())
+				.addColumn('checked', 'text')
+				.execute()
+		},
+		async down(db) {
+			await db.schema.dropTable('state_laws').execute()
+		},
+	},
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -260,6 +260,17 @@ export interface PageTable {
 	updatedAt: string
 }
 
+export interface StateLawTable {
+	code: string
+	name: string
+	/** `{state-name}-towing-guide`, the state page's slug. */
+	slug: string
+	/** The validated record (StateLaw) as JSON. */
+	record: string
+	/** The newest date any fact was checked. */
+	checked: string | null
+}
+
 export interface Database {
 	contentCategories: ContentCategoryTable
 	articles: ArticleTable
@@ -280,6 +291,7 @@ export interface Database {
 	modelYears: ModelYearTable
 	seedState: SeedStateTable
 	searchEvents: SearchEventTable
+	stateLaws: StateLawTable
 }
 
 export type { Generated }

@@ -88,6 +88,22 @@ const state = z.unknown().transform((value, ctx): (typeof STATE_CODES)[number] |
 	return z.NEVER
 })
 
+/** The other states of a trip: "OH, IN IL" or ["OH", "IN"] → ['OH', 'IN', 'IL'] (each once). */
+const tripStates = z.unknown().transform((value, ctx): Array<(typeof STATE_CODES)[number]> | undefined => {
+	if (isBlank(value)) return undefined
+	const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : [value]
+	const codes: Array<(typeof STATE_CODES)[number]> = []
+	for (const part of parts) {
+		const found = typeof part === 'string' ? STATE_CODES.find((c) => c === part.trim().toUpperCase()) : undefined
+		if (!found || parts.length > STATE_CODES.length) {
+			ctx.issues.push({ code: 'custom', message: 'Trip states must be US state codes separated by commas, such as OH, IN, IL', input: value })
+			return z.NEVER
+		}
+		if (!codes.includes(found)) codes.push(found)
+	}
+	return codes.length > 0 ? codes : undefined
+})
+
 export const calculatorRequestSchema = z
 	.object({
 		gcwr: pounds('gcwr', { required: true, min: 1 }),
@@ -104,6 +120,7 @@ export const calculatorRequestSchema = z
 		hitchRating: pounds('hitchRating', { required: false }).optional(),
 		trailerGvwr: pounds('trailerGvwr', { required: false }).optional(),
 		state: state.optional(),
+		tripStates: tripStates.optional(),
 	})
 	.superRefine((input, ctx) => {
 		// The tongue weight is the part of the trailer's weight that rests on the hitch.
@@ -130,6 +147,7 @@ export const CALCULATOR_FIELDS = [
 	'hitchRating',
 	'trailerGvwr',
 	'state',
+	'tripStates',
 	'vehicleId',
 	'payloadCapacity',
 	'gvwr',
@@ -149,7 +167,7 @@ export function calculatorQuery(request: Partial<CalculatorRequest>) {
 		const value = request[field]
 		if (value === undefined || value === null) continue
 		if (field === 'trailerType' && value === 'conventional') continue
-		params.set(field, String(value))
+		params.set(field, Array.isArray(value) ? value.join(',') : String(value))
 	}
 	return params.toString()
 }

@@ -3,6 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { TrailerType } from './calculator-schema'
+import { brakeRuleFor } from './state-laws'
 import { type CheckId, type TowingInput, type TowingResult, calculateTowing, towingInput, withSafetyMargin } from './towing-calculator'
 
 const check = (r: TowingResult, id: CheckId) => r.checks.find((c) => c.id === id)
@@ -210,16 +211,20 @@ describe('recommendations', () => {
 		expect(text).toContain('Payload was not checked')
 	})
 
-	it('use the state threshold where we have sourced it, and say when we have none', () => {
+	it('use the brake rule of the chosen states where we have one, and say when we have none', () => {
 		const base = { gcwr: 15000, curbWeight: 5000, passengersWeight: 0, cargoWeight: 0, tongueWeight: 400 }
-		const texas = calculateTowing({ ...base, trailerWeight: 4000, state: 'TX' }).recommendations.join(' ')
+		const cite = { summary: 'Trailers over 4,500 lb gross need brakes.', citation: 'Tex. Transp. Code § 547.402', url: 'https://example.org/tx', checked: '2026-11-25' }
+		const brakeRule = brakeRuleFor([{ code: 'TX', name: 'Texas', facts: { trailerBrakes: { status: 'stated', value: { overLb: 4500, basis: 'gross' }, ...cite } }, disagreements: [] }])
+		const texas = calculateTowing({ ...base, trailerWeight: 4000, state: 'TX', brakeRule }).recommendations.join(' ')
 		expect(texas).not.toContain('needs its own brakes')
-		expect(calculateTowing({ ...base, trailerWeight: 4600, tongueWeight: 500, state: 'TX' }).recommendations.join(' ')).toContain(
-			'needs its own brakes and a brake controller: Texas requires brakes on trailers over 4,500 lb',
+		expect(calculateTowing({ ...base, trailerWeight: 4600, tongueWeight: 500, state: 'TX', brakeRule }).recommendations.join(' ')).toContain(
+			'needs its own brakes and a brake controller: Texas requires trailer brakes over 4,500 lb loaded (gross) weight (Tex. Transp. Code § 547.402)',
 		)
-		expect(calculateTowing({ ...base, trailerWeight: 2000, tongueWeight: 250, state: 'CA' }).recommendations.join(' ')).toContain('California requires brakes')
 		expect(calculateTowing({ ...base, trailerWeight: 2000, tongueWeight: 250, state: 'OH' }).recommendations.join(' ')).toContain(
 			'We have no sourced brake threshold for Ohio, so this uses the general guideline',
+		)
+		expect(calculateTowing({ ...base, trailerWeight: 2000, tongueWeight: 250, state: 'OH', tripStates: ['IN', 'OH'] }).recommendations.join(' ')).toContain(
+			'We have no sourced brake threshold for Ohio and Indiana',
 		)
 	})
 

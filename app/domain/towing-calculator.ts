@@ -10,6 +10,7 @@ import {
 	TOW_RATING_WARN_SHARE,
 	WEIGHT_DISTRIBUTING_HITCH_ABOVE_LB,
 } from './constants'
+import type { BrakeRule } from './state-laws'
 import { trailerBrakeAdvice } from './trailer-brakes'
 
 export interface TowingInput {
@@ -28,7 +29,11 @@ export interface TowingInput {
 	maxTowingCapacity?: number
 	hitchRating?: number
 	trailerGvwr?: number
+	/** The state the user tows in, and the other states of the trip. */
 	state?: string
+	tripStates?: string[]
+	/** The strictest sourced brake rule of those states (resolved from the state-law records by the server). */
+	brakeRule?: BrakeRule
 }
 
 export const CHECK_IDS = ['payload', 'gvwr', 'gcwr', 'towRating', 'hitch', 'trailerGvwr', 'tongueShare'] as const
@@ -113,6 +118,11 @@ export interface VehicleRatings {
 }
 
 /** The request with the chosen vehicle's ratings filled in; a figure the user typed wins over the vehicle's. */
+/** The states of the trip: the chosen state first, then the others, each once. */
+export function tripStatesOf(input: Pick<TowingInput, 'state' | 'tripStates'>): string[] {
+	return [...new Set([...(input.state ? [input.state] : []), ...(input.tripStates ?? [])])]
+}
+
 export function towingInput(request: CalculatorRequest, vehicle?: VehicleRatings): TowingInput {
 	const { vehicleId: _vehicleId, ...input } = request
 	const towRating = vehicle ? (isFifthWheelType(request.trailerType) ? vehicle.fifthWheelTowing : vehicle.conventionalTowing) : null
@@ -290,8 +300,9 @@ function recommendations(r: {
 				out.push(`Use a weight-distributing hitch with sway control: the trailer is over ${lb(WEIGHT_DISTRIBUTING_HITCH_ABOVE_LB)}.`)
 			}
 		}
-		const brakes = trailerBrakeAdvice(trailerWeight, input.state)
-		if (brakes.required || (input.state && brakes.basis === 'general')) out.push(brakes.sentence)
+		const states = tripStatesOf(input)
+		const brakes = trailerBrakeAdvice(trailerWeight, input.brakeRule, states)
+		if (brakes.required || (states.length > 0 && brakes.basis === 'general')) out.push(brakes.sentence)
 		if (input.payloadCapacity === undefined) {
 			out.push("Payload was not checked: find your vehicle's payload on the Tire and Loading Information placard on the driver's door jamb and enter it.")
 		}

@@ -1,35 +1,44 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
-import { STATE_BRAKE_RULES, trailerBrakeAdvice } from './trailer-brakes'
+import type { StateLaw } from './state-law-schema'
+import { brakeRuleFor } from './state-laws'
+import { trailerBrakeAdvice } from './trailer-brakes'
 
-describe('state trailer-brake rules', () => {
-	it('match the brakesRequiredOverLb fact of every state guide, and cover only states that have one', () => {
-		const dir = path.join(process.cwd(), 'content', 'state-guides')
-		const sourced: Record<string, number> = {}
-		for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.md'))) {
-			const { data } = matter(fs.readFileSync(path.join(dir, file), 'utf8'))
-			const threshold = data.facts?.brakesRequiredOverLb
-			if (typeof threshold === 'number') sourced[data.stateCode as string] = threshold
-			if (STATE_BRAKE_RULES[data.stateCode]) expect(STATE_BRAKE_RULES[data.stateCode]!.guidePath).toBe(`/state-guides/${file.replace(/\.md$/, '')}`)
-		}
-		expect(Object.fromEntries(Object.entries(STATE_BRAKE_RULES).map(([code, r]) => [code, r.thresholdLb]))).toEqual(sourced)
+const fact = { summary: 'A rule in our own words for the test.', citation: 'Test Code § 1', url: 'https://example.org/1', checked: '2026-11-25' }
+function law(code: StateLaw['code'], trailerBrakes?: { overLb: number; basis: 'gross' | 'empty' | 'gvwr'; inclusive?: boolean }): StateLaw {
+	return { code, name: code, facts: trailerBrakes ? { trailerBrakes: { status: 'stated', value: trailerBrakes, ...fact } } : {}, disagreements: [] }
+}
+
+describe('trailer-brake advice from the state-law records', () => {
+	it('applies "over" and "or more" thresholds as the law words them', () => {
+		const tx = brakeRuleFor([law('TX', { overLb: 4500, basis: 'gross' })])
+		expect(trailerBrakeAdvice(4500, tx, ['TX']).required).toBe(false)
+		expect(trailerBrakeAdvice(4501, tx, ['TX']).required).toBe(true)
+		const ca = brakeRuleFor([law('CA', { overLb: 1500, basis: 'gross', inclusive: true })])
+		expect(trailerBrakeAdvice(1500, ca, ['CA']).required).toBe(true)
+		expect(trailerBrakeAdvice(1499, ca, ['CA']).required).toBe(false)
 	})
 
-	it('apply "over" and "or more" thresholds as the law words them', () => {
-		expect(trailerBrakeAdvice(4500, 'TX').required).toBe(false)
-		expect(trailerBrakeAdvice(4501, 'TX').required).toBe(true)
-		expect(trailerBrakeAdvice(1500, 'CA').required).toBe(true)
-		expect(trailerBrakeAdvice(1499, 'CA').required).toBe(false)
-		expect(trailerBrakeAdvice(3000, 'AZ').required).toBe(true)
-		expect(trailerBrakeAdvice(3000, 'FL').required).toBe(false)
+	it('names the state, its citation, and a rated-weight rule tells the user to read the VIN label', () => {
+		const ct = brakeRuleFor([law('CT', { overLb: 3000, basis: 'gvwr', inclusive: true })])
+		const advice = trailerBrakeAdvice(3200, ct, ['CT'])
+		expect(advice).toMatchObject({ required: true, basis: 'state', thresholdLb: 3000 })
+		expect(advice.sentence).toContain('Connecticut requires trailer brakes from 3,000 lb rated weight (GVWR) (Test Code § 1)')
+		expect(advice.sentence).toContain('VIN label')
 	})
 
-	it('fall back to the general 3,000 lb guideline and say so', () => {
+	it('on a trip, the strictest threshold applies and states without a rule are named', () => {
+		const rule = brakeRuleFor([law('TX', { overLb: 4500, basis: 'gross' }), law('ID', { overLb: 1500, basis: 'empty' }), law('PA')])
+		expect(rule).toMatchObject({ states: ['ID'], missing: ['PA'] })
+		const advice = trailerBrakeAdvice(2000, rule, ['TX', 'ID', 'PA'])
+		expect(advice.required).toBe(true)
+		expect(advice.sentence).toContain('strictest rule among the states you chose')
+		expect(advice.sentence).toContain('no brake rule for Pennsylvania yet')
+	})
+
+	it('falls back to the general 3,000 lb guideline and says so', () => {
 		expect(trailerBrakeAdvice(3001)).toMatchObject({ required: true, basis: 'general', thresholdLb: 3000 })
 		expect(trailerBrakeAdvice(3000)).toMatchObject({ required: false, basis: 'general' })
-		const pa = trailerBrakeAdvice(3500, 'PA')
+		const pa = trailerBrakeAdvice(3500, brakeRuleFor([law('PA')]), ['PA'])
 		expect(pa).toMatchObject({ required: true, basis: 'general' })
 		expect(pa.sentence).toContain('We have no sourced brake threshold for Pennsylvania')
 	})

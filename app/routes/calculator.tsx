@@ -45,7 +45,7 @@ function valuesFrom(get: (name: string) => unknown): Values {
 	const values: Values = {}
 	for (const field of CALCULATOR_FIELDS) {
 		const v = get(field)
-		if (typeof v === 'string' && v.length <= 40) values[field] = v
+		if (typeof v === 'string' && v.length <= (field === 'tripStates' ? 200 : 40)) values[field] = v
 	}
 	return values
 }
@@ -118,6 +118,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		values = vehicle ? prefilledValues(vehicle, trailerTypeOf(query)) : ceiling !== null ? { maxTowingCapacity: String(ceiling) } : {}
 		// A state chosen elsewhere (a state guide's link) carries over.
 		if (query.state) values.state = query.state
+		if (query.tripStates) values.tripStates = query.tripStates
 		if (query.vehicleId && !vehicle && !picked.year) errors = { vehicleId: `No vehicle with id ${query.vehicleId}` }
 	}
 	return data(
@@ -155,7 +156,7 @@ export default function CalculatorRoute({ loaderData, actionData }: Route.Compon
 }
 
 interface FieldSpec {
-	name: Exclude<CalculatorField, 'trailerType' | 'state' | 'vehicleId'>
+	name: Exclude<CalculatorField, 'trailerType' | 'state' | 'tripStates' | 'vehicleId'>
 	label: string
 	hint: string
 	required?: boolean
@@ -452,6 +453,31 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 								says so.
 							</p>
 							{errors.state ? <p className="mt-1 text-sm font-medium text-red-800">{errors.state}</p> : null}
+						</div>
+						<div>
+							<label htmlFor="field-tripStates" className="block text-sm font-medium text-slate-900">
+								Other states on your trip <span className="font-normal text-slate-700">(optional)</span>
+							</label>
+							<input
+								id="field-tripStates"
+								name="tripStates"
+								type="text"
+								autoComplete="off"
+								maxLength={200}
+								value={values.tripStates ?? ''}
+								onChange={(e) => set('tripStates', e.target.value)}
+								aria-describedby="field-tripStates-hint"
+								aria-invalid={errors.tripStates ? true : undefined}
+								className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+							/>
+							<p id="field-tripStates-hint" className="mt-1 text-xs text-slate-700">
+								Two-letter codes separated by commas, e.g. OH, IN, IL: the strictest brake rule of the trip applies. The{' '}
+								<a href="/towing-laws/trip" className="underline">
+									trip check
+								</a>{' '}
+								compares every rule along a route.
+							</p>
+							{errors.tripStates ? <p className="mt-1 text-sm font-medium text-red-800">{errors.tripStates}</p> : null}
 						</div>
 					</fieldset>
 					<button

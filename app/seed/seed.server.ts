@@ -9,6 +9,9 @@ import type { Database } from '~/db/schema'
 import { ARTICLE_CATEGORIES } from '~/content/categories'
 import { contentFiles, loadContent } from '~/content/load-content.server'
 import { slugify } from '~/domain/slug'
+import { lastChecked } from '~/domain/state-laws'
+import { stateGuideSlug } from '~/domain/us-states'
+import { readStateLaws } from '~/state-laws/load-files.server'
 import { loadDataSet, vehicleFiles } from '~/vehicles/load-vehicle-files.server'
 import type { ModelYearRow } from '~/vehicles/model-year-data'
 import { searchTextOf, type VehicleRow } from '~/vehicles/vehicle-data'
@@ -19,12 +22,15 @@ export interface SeedPaths {
 	modelYearsDir?: string
 	/** content/ (editorial Markdown); content is not seeded when absent. */
 	contentDir?: string
+	/** data/state-laws (one YAML record per state); not seeded when absent. */
+	stateLawsDir?: string
 }
 
 export const defaultSeedPaths = (root = process.cwd()): SeedPaths => ({
 	vehiclesDir: path.join(root, 'data', 'vehicles'),
 	modelYearsDir: path.join(root, 'data', 'model-years'),
 	contentDir: path.join(root, 'content'),
+	stateLawsDir: path.join(root, 'data', 'state-laws'),
 })
 
 export interface SeedReport {
@@ -116,8 +122,25 @@ export async function seedVehicles(db: DB, paths: SeedPaths, { force = false } =
 	})
 }
 
+/** State towing-law records: replaced by code in one transaction, skipped when the files are unchanged. */
+export async function seedStateLaws(db: DB, paths: SeedPaths, { force = false } = {}): Promise<SeedReport> {
+	const dir = paths.stateLawsDir
+	if (!dir || !fs.existsSync(dir)) return { name: 'state-laws', skipped: true, upserted: 0, deleted: 0 }
+	const { laws, problems, files } = readStateLaws(dir)
+	if (problems.length > 0) throw new Error(`State-law data has ${problems.length} problem(s):\n${problems.map((p) => `  data/state-laws/${p.file}: ${p.problem}`).join('\n')}`)
+	const hash = hashFiles(files.map((f) => path.join(dir, f)))
+	if (!force && (await storedHash(db, 'state-laws')) === hash) return { name: 'state-laws', skipped: true, upserted: 0, deleted: 0 }
+	const rows = laws.map((law) => ({ code: law.code, name: law.name, slug: stateGuideSlug(law.name), record: JSON.stringify(law), checked: lastChecked(law) }))
+	return db.transaction().execute(async (trx) => {
+		const deleted = Number((await trx.deleteFrom('stateLaws').executeTakeFirst()).numDeletedRows)
+		if (rows.length > 0) await trx.insertInto('stateLaws').values(rows).execute()
+		await saveHash(trx, 'state-laws', hash)
+		return { name: 'state-laws', skipped: false, upserted: rows.length, deleted: Math.max(0, deleted - rows.length) }
+	})
+}
+
 export async function seed(db: DB, paths: SeedPaths = defaultSeedPaths(), options: { force?: boolean } = {}) {
-	return [await seedVehicles(db, paths, options), await seedContent(db, paths, options)]
+	return [await seedVehicles(db, paths, options), await seedContent(db, paths, options), await seedStateLaws(db, paths, options)]
 }
 
 // ── Editorial content (issue 6) ─────────────────────────────────────────────────────────────────────

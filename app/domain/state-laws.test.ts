@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { type StateLaw, stateLawSchema } from './state-law-schema'
+import { NOT_IN_DATA, factValueText, tripRules } from './state-laws'
+import { STATE_NEIGHBORS, STATE_TILES } from './us-state-geography'
+import { STATE_CODES } from './us-states'
+
+const cite = { citation: 'Test Code § 1', url: 'https://example.org/1', checked: '2026-11-25' }
+const stated = <V,>(value: V) => ({ status: 'stated' as const, value, summary: 'A rule in our own words.', ...cite })
+const notSpecified = { status: 'not-specified' as const, summary: 'The statute sets no such rule.', ...cite }
+
+const ca: StateLaw = stateLawSchema.parse({
+	code: 'CA',
+	name: 'California',
+	facts: {
+		trailerBrakes: stated({ overLb: 1500, basis: 'gross', inclusive: true }),
+		maxSpeedMph: stated(55),
+		maxCombinedLengthFt: stated(65),
+		doubleTowing: stated({ allowed: true, maxCombinedLengthFt: 65 }),
+		ridingInTrailer: stated({ travelTrailer: 'prohibited', fifthWheel: 'conditional' }),
+	},
+})
+const tx: StateLaw = stateLawSchema.parse({
+	code: 'TX',
+	name: 'Texas',
+	facts: { trailerBrakes: stated({ overLb: 4500, basis: 'gross' }), maxSpeedMph: notSpecified, doubleTowing: stated({ allowed: true }), maxCombinedLengthFt: stated(65) },
+})
+const pa: StateLaw = stateLawSchema.parse({ code: 'PA', name: 'Pennsylvania', facts: { doubleTowing: stated({ allowed: false }) } })
+
+describe('state-law facts in words', () => {
+	it('says what a fact holds, "not specified" and "not in our data yet" apart', () => {
+		expect(factValueText(ca.facts, 'trailerBrakes')).toBe('From 1,500 lb loaded (gross) weight')
+		expect(factValueText(tx.facts, 'trailerBrakes')).toBe('Over 4,500 lb loaded (gross) weight')
+		expect(factValueText(tx.facts, 'maxSpeedMph')).toBe('No separate limit: posted limits apply')
+		expect(factValueText(pa.facts, 'maxSpeedMph')).toBe(NOT_IN_DATA)
+		expect(factValueText(ca.facts, 'ridingInTrailer')).toBe('Travel trailer: prohibited; fifth-wheel: allowed with conditions')
+	})
+
+	it('rejects a stated fact without a value and a not-specified fact with one', () => {
+		const bad = { code: 'OH', name: 'Ohio', facts: { maxSpeedMph: { ...notSpecified, value: 55 }, safetyChains: { ...stated(undefined) } } }
+		const issues = stateLawSchema.safeParse(bad).error?.issues.map((i) => i.message) ?? []
+		expect(issues).toContain('a not-specified fact has no value')
+		expect(issues).toContain('a stated fact needs its value')
+	})
+})
+
+describe('trip check', () => {
+	const rules = Object.fromEntries(tripRules([tx, ca, pa]).map((r) => [r.key, r]))
+
+	it('takes the strictest value on the route and names the state that sets it', () => {
+		expect(rules.trailerBrakes).toMatchObject({ strictest: 'From 1,500 lb loaded (gross) weight', setBy: ['CA'], missing: ['PA'] })
+		expect(rules.maxSpeedMph).toMatchObject({ strictest: '55 mph', setBy: ['CA'], notSpecified: ['TX'], missing: ['PA'] })
+		expect(rules.doubleTowing).toMatchObject({ strictest: 'Not allowed', setBy: ['PA'] })
+		expect(rules.ridingInTrailer).toMatchObject({ setBy: ['CA'] })
+	})
+
+	it('lists every state that ties for the strictest value', () => {
+		expect(rules.maxCombinedLengthFt).toMatchObject({ strictest: '65 ft', setBy: ['TX', 'CA'] })
+	})
+
+	it('says "posted limits apply" when no state on the trip sets a towing speed, and nothing when none is in our data', () => {
+		expect(tripRules([tx]).find((r) => r.key === 'maxSpeedMph')).toMatchObject({ strictest: 'No separate limit: posted limits apply', setBy: [] })
+		expect(tripRules([pa]).find((r) => r.key === 'maxSpeedMph')).toMatchObject({ strictest: null, missing: ['PA'] })
+	})
+})
+
+describe('state geography', () => {
+	it('has symmetric land neighbours and one tile per state, no two on the same square', () => {
+		for (const code of STATE_CODES) for (const n of STATE_NEIGHBORS[code]) expect(STATE_NEIGHBORS[n]).toContain(code)
+		const squares = STATE_CODES.map((c) => STATE_TILES[c].join(','))
+		expect(new Set(squares).size).toBe(STATE_CODES.length)
+	})
+})
