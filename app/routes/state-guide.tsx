@@ -8,6 +8,7 @@ import { SourcesList } from '~/components/editorial/sources-list'
 import { getStateGuide, listStateGuides } from '~/content/state-guides.server'
 import { formatLongDate } from '~/domain/dates'
 import { Link } from 'react-router'
+import { formatNumber } from '~/utils/format'
 import { StateFactsPanel } from '~/components/state-laws/facts-panel'
 import { stateOverview } from '~/domain/state-laws'
 import { STATE_NEIGHBORS } from '~/domain/us-state-geography'
@@ -75,6 +76,20 @@ export const meta: Route.MetaFunction = ({ loaderData: d, matches }) => {
 	})
 }
 
+const NOT_STATED = 'No single figure in the law; see below'
+
+function SummaryCard({ label, sub, value }: { label: string; sub?: string; value: string | null }) {
+	return (
+		<div className="rounded-lg border border-slate-200 bg-white p-4">
+			<dt className="text-sm font-semibold text-slate-900">
+				{label}
+				{sub ? <span className="block text-xs font-normal text-slate-600">{sub}</span> : null}
+			</dt>
+			<dd className="mt-2 text-sm text-slate-800">{value ?? NOT_STATED}</dd>
+		</div>
+	)
+}
+
 /** A phone number becomes a tel: link; other contact text (e.g. "your county office") stays text. */
 function DmvContact({ text }: { text: string }) {
 	if (!/^[\d\s().+-]{7,}$/.test(text)) return <>{text}</>
@@ -111,9 +126,21 @@ export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) 
 					</p>
 				</header>
 				<p role="note" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-					Towing laws change. Each fact below names the statute or agency page we read and when; confirm anything borderline with the state before you tow. This
-					page is information, not legal advice.
+					Towing laws change frequently. Always verify current regulations with state authorities before towing. This guide is for informational purposes only.
 				</p>
+				{f ? (
+					<section aria-labelledby="summary-heading" className="mt-8">
+						<h2 id="summary-heading" className="sr-only">
+							At a glance
+						</h2>
+						<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+							<SummaryCard label="Weight Limit" sub="Without CDL" value={f.maxWeightWithoutCDL === null ? null : `${formatNumber(f.maxWeightWithoutCDL)} lb`} />
+							<SummaryCard label="Registration" value={f.registrationRequired} />
+							<SummaryCard label="Inspection" value={f.inspectionRequired} />
+							<SummaryCard label="Speed Limit" sub="With Trailer" value={f.speedLimitWithTrailer} />
+						</dl>
+					</section>
+				) : null}
 				<StateFactsPanel law={d.law} stateName={d.name} />
 				{overview.length > 0 ? (
 					<section aria-labelledby="overview-heading" className="mt-8 max-w-3xl">
