@@ -163,6 +163,8 @@ export function TowingResultPanel({
 							['Truck as driven (GVW)', w(scale.grossVehicleWeight)],
 							['Front axle / rear axle', `${w(scale.frontAxle)} / ${w(scale.rearAxle)}`],
 							['Whole rig (GCW)', w(scale.grossCombinedWeight)],
+							['Payload used (people, cargo and the weighed tongue)', w(request.passengersWeight + request.cargoWeight + scale.tongueWeight)],
+							...(request.curbWeight !== undefined ? [['The weighed truck less its curb weight', w(scale.grossVehicleWeight - request.curbWeight)]] : []),
 							[
 								'Front-axle load restored by the WD hitch',
 								scale.frontAxleRestoration === null

@@ -268,6 +268,8 @@ test('weigh-ticket mode gives the measured tongue, trailer, axle loads and the W
 	await expect(figures).toContainText('3,580 lb / 4,460 lb')
 	await expect(figures).toContainText('14,340 lb')
 	await expect(figures).toContainText('60 %')
+	// Payload used: 300 + 100 aboard + 1,040 weighed tongue.
+	await expect(figures).toContainText('1,440 lb')
 	await expect(page.getByTestId('verdict')).toContainText('No — rear axle rating exceeded by 60 lb')
 	await expect(row(page, 'frontGawr')).toHaveAttribute('data-status', 'pass')
 })
