@@ -270,8 +270,9 @@ export function calculateTowing(input: TowingInput): TowingResult {
 		}
 	}
 
-	// SPEC §9: GCWR minus (curb weight + passengers + cargo + tongue weight), less the 10 % safety margin.
-	const loadedVehicleWeight = vehicleWithoutTongue === undefined ? null : vehicleWithoutTongue + tongueWeight
+	// SPEC §9: GCWR minus (curb weight + passengers + cargo + tongue weight), less the 10 % safety margin. On a scale
+	// the truck alone with its load is weighed, so the same sum is measured and needs no curb weight.
+	const loadedVehicleWeight = scale ? scale.truckAloneWeight + tongueWeight : vehicleWithoutTongue === undefined ? null : vehicleWithoutTongue + tongueWeight
 	const availableCapacity = gcwr === undefined || loadedVehicleWeight === null ? null : gcwr - loadedVehicleWeight
 	const safeTowingCapacity = availableCapacity === null ? null : withSafetyMargin(availableCapacity)
 

@@ -16,6 +16,7 @@ describe('weigh-ticket figures', () => {
 			// 6,160 on the trailer's axles + 1,040 on the hitch
 			trailerWeight: 7200,
 			tongueShare: 1040 / 7200,
+			truckAloneWeight: 7140,
 			// 3,580 + 4,460
 			grossVehicleWeight: 8040,
 			frontAxle: 3580,

@@ -27,6 +27,8 @@ export interface WeighTicketFigures {
 	trailerWeight: number
 	/** Tongue weight ÷ trailer weight (0–1). */
 	tongueShare: number
+	/** The truck alone with its people and cargo (pass 3). */
+	truckAloneWeight: number
 	/** The loaded truck as driven (hitched pass): steer + drive. */
 	grossVehicleWeight: number
 	frontAxle: number
@@ -53,6 +55,7 @@ export function weighTicketFigures(t: WeighTickets): WeighTicketFigures {
 		tongueFromEngagedPass: !t.released,
 		trailerWeight,
 		tongueShare: trailerWeight > 0 ? tongueWeight / trailerWeight : 0,
+		truckAloneWeight: alone,
 		grossVehicleWeight: t.hitched.steer + t.hitched.drive,
 		frontAxle: t.hitched.steer,
 		rearAxle: t.hitched.drive,
