@@ -189,9 +189,12 @@ export function TowingResultPanel({
 
 			<h3 className="mt-5 text-base font-semibold">Recommendations</h3>
 			<ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-900">
-				{result.recommendations.map((r) => (
-					<li key={r}>{r}</li>
-				))}
+				{/* The elevation sentence has its own box above. */}
+				{result.recommendations
+					.filter((r) => r !== result.elevation?.message)
+					.map((r) => (
+						<li key={r}>{r}</li>
+					))}
 			</ul>
 
 			<details className="mt-5 rounded-md bg-white p-3 ring-1 ring-slate-200" data-testid="how-computed">

@@ -272,6 +272,8 @@ test('weigh-ticket mode gives the measured tongue, trailer, axle loads and the W
 	await expect(figures).toContainText('1,440 lb')
 	await expect(page.getByTestId('verdict')).toContainText('No — rear axle rating exceeded by 60 lb')
 	await expect(row(page, 'frontGawr')).toHaveAttribute('data-status', 'pass')
+	// Not run and not invented: no elevation was entered here, so there is no elevation note.
+	await expect(page.getByTestId('elevation-note')).toHaveCount(0)
 })
 
 // The two cases of calculator II: the data plus, at most, the door-label payload give an answer.
