@@ -276,6 +276,12 @@ test('weigh-ticket mode gives the measured tongue, trailer, axle loads and the W
 	await expect(page.getByTestId('elevation-note')).toHaveCount(0)
 })
 
+test('an entered elevation is answered once: we hold no maker’s rule, so nothing is derated and the page says so', async ({ page }) => {
+	await openCalculator(page, RESULT_STATES.tickets)
+	await expect(page.getByTestId('elevation-note')).toContainText('Elevation 9,000 ft: No elevation rule applied')
+	await expect(page.getByText(/No elevation rule applied/)).toHaveCount(1)
+})
+
 // The two cases of calculator II: the data plus, at most, the door-label payload give an answer.
 for (const width of [390, 1280]) {
 	test.describe(`at ${width} px`, () => {
