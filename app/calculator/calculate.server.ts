@@ -2,6 +2,7 @@
 // access), fills in its ratings, and calculates. Shared by POST /api/calculate-towing and the /calculator page.
 import type { DB } from '~/db/db.server'
 import type { CalculatorRequest } from '~/domain/calculator-schema'
+import { elevationRuleFor } from '~/domain/elevation-rules'
 import { brakeRuleFor } from '~/domain/state-laws'
 import { type TowingResult, calculateTowing, towingInput, tripStatesOf } from '~/domain/towing-calculator'
 import { stateLawsFor } from '~/state-laws/state-laws.server'
@@ -29,5 +30,7 @@ export async function calculateForRequest(db: DB, request: CalculatorRequest): P
 	const brakeRule = brakeRuleFor(laws.map((e) => e.law))
 	// States on the trip we hold no record for lack a brake rule too.
 	if (brakeRule) brakeRule.missing.push(...states.filter((s) => !laws.some((e) => e.code === s)))
-	return { ok: true, result: calculateTowing({ ...input, brakeRule }), vehicle }
+	// A maker's published elevation rule applies only to that maker's vehicles; none is sourced yet (elevation-rules.ts).
+	const elevationRule = request.elevationFt !== undefined ? elevationRuleFor(vehicle?.make, vehicle?.year) : undefined
+	return { ok: true, result: calculateTowing({ ...input, brakeRule, ...(elevationRule ? { elevationRule } : {}) }), vehicle }
 }

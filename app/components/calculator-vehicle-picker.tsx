@@ -87,6 +87,7 @@ export function CalculatorVehiclePicker({
 	const figures = vehicle ? calculatorFigures(vehicle, trailerType) : null
 	const published = figures ? (Object.keys(figures) as FigureField[]).filter((f) => figures[f] !== null) : []
 	const missing = figures ? (Object.keys(figures) as FigureField[]).filter((f) => figures[f] === null) : []
+	// GCWR and curb weight are optional since calculator II; they are only needed together for the GCWR check.
 	const missingRequired = missing.filter((f) => f === 'gcwr' || f === 'curbWeight')
 	const missingOptional = missing.filter((f) => f !== 'gcwr' && f !== 'curbWeight')
 
@@ -96,8 +97,8 @@ export function CalculatorVehiclePicker({
 				Choose your vehicle
 			</h2>
 			<p className="mt-1 text-sm text-slate-700">
-				Fills in the GCWR and curb weight, and adds the vehicle&rsquo;s payload, GVWR and tow rating to the check. You can also type your own
-				figures below.
+				Fills in the vehicle&rsquo;s tow rating and whatever else our data publishes for it (payload, GVWR, GCWR, curb weight). The figures on
+				your own door-jamb labels are better still: type them below.
 			</p>
 			<div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
 				<CascadeSelects cascade={picker} idPrefix="calc" />
@@ -143,7 +144,8 @@ export function CalculatorVehiclePicker({
 						{missingRequired.length > 0 ? (
 							<p className="mt-1">
 								Not published for this configuration: {missingRequired.map((f) => FIGURE_WORDS[f]).join(' and ')}. Enter{' '}
-								{missingRequired.length > 1 ? 'them' : 'it'} from the owner&rsquo;s manual or a weigh ticket.
+								{missingRequired.length > 1 ? 'them' : 'it'} from the owner&rsquo;s manual if you have {missingRequired.length > 1 ? 'them' : 'it'}; without
+								them the GCWR check is listed as not checked, never passed.
 							</p>
 						) : null}
 						{missingOptional.length > 0 ? (

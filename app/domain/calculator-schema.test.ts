@@ -16,9 +16,8 @@ describe('calculator request schema', () => {
 	})
 
 	it('names the field in every message', () => {
+		// Calculator II: GCWR and curb weight are optional; the people and cargo aboard are not.
 		expect(errorsOf({})).toEqual({
-			gcwr: 'GCWR is required',
-			curbWeight: 'Curb weight is required',
 			passengersWeight: 'Passengers weight is required',
 			cargoWeight: 'Cargo weight is required',
 		})
@@ -54,6 +53,34 @@ describe('calculator request schema', () => {
 			state: 'TX',
 			vehicleId: 70009,
 		})
+	})
+
+	it('takes the door-label, elevation and weigh-ticket fields', () => {
+		expect(calculatorRequestSchema.parse({ passengersWeight: 300, cargoWeight: 0, frontGawr: '3900', rearGawr: 4400, elevationFt: '9000' })).toEqual({
+			passengersWeight: 300,
+			cargoWeight: 0,
+			trailerType: 'conventional',
+			frontGawr: 3900,
+			rearGawr: 4400,
+			elevationFt: 9000,
+		})
+		expect(errorsOf({ ...valid, frontGawr: 0, elevationFt: 20000 })).toEqual({
+			frontGawr: 'Front GAWR must be at least 1 lb',
+			elevationFt: 'Elevation must be a whole number of feet from 0 to 15,000',
+		})
+	})
+
+	it('wants the hitched and truck-alone passes whole, and the released pass all or nothing', () => {
+		expect(errorsOf({ ...valid, ticket1Steer: 3580, ticket2Drive: 4780 })).toEqual({
+			ticket1Drive: 'Pass 1 drive axle is required for weigh-ticket mode',
+			ticket1Trailer: 'Pass 1 trailer axles is required for weigh-ticket mode',
+			ticket3Steer: 'Pass 3 steer axle is required for weigh-ticket mode',
+			ticket3Drive: 'Pass 3 drive axle is required for weigh-ticket mode',
+			ticket2Steer: 'Pass 2 steer axle is required when pass 2 is entered',
+			ticket2Trailer: 'Pass 2 trailer axles is required when pass 2 is entered',
+		})
+		const tickets = { ticket1Steer: 3580, ticket1Drive: 4460, ticket1Trailer: 6300, ticket3Steer: 3700, ticket3Drive: 3440 }
+		expect(errorsOf({ ...valid, ...tickets })).toEqual({})
 	})
 
 	it('round-trips through the shareable query string, leaving out blanks and defaults', () => {

@@ -28,10 +28,32 @@ export const WEIGHT_FIELD_LABELS = {
 	maxTowingCapacity: 'Tow rating',
 	hitchRating: 'Hitch rating',
 	trailerGvwr: 'Trailer GVWR',
+	frontGawr: 'Front GAWR',
+	rearGawr: 'Rear GAWR',
+	ticket1Steer: 'Pass 1 steer axle',
+	ticket1Drive: 'Pass 1 drive axle',
+	ticket1Trailer: 'Pass 1 trailer axles',
+	ticket2Steer: 'Pass 2 steer axle',
+	ticket2Drive: 'Pass 2 drive axle',
+	ticket2Trailer: 'Pass 2 trailer axles',
+	ticket3Steer: 'Pass 3 steer axle',
+	ticket3Drive: 'Pass 3 drive axle',
 } as const
 export type WeightField = keyof typeof WEIGHT_FIELD_LABELS
 
-export const REQUIRED_FIELDS = ['gcwr', 'curbWeight', 'passengersWeight', 'cargoWeight'] as const
+/** Required since calculator II: the people and cargo aboard (GCWR and curb weight became optional). */
+export const REQUIRED_FIELDS = ['passengersWeight', 'cargoWeight'] as const
+/** Any of these in a result URL means "calculate" (older shared links start with gcwr). */
+export const RESULT_URL_FIELDS = ['gcwr', 'curbWeight', 'passengersWeight', 'cargoWeight'] as const
+
+/** Scale tickets (weigh-ticket mode): pass 1 hitched with the WD hitch engaged, pass 2 released (optional), pass 3 truck alone. */
+export const TICKET_FIELDS = ['ticket1Steer', 'ticket1Drive', 'ticket1Trailer', 'ticket2Steer', 'ticket2Drive', 'ticket2Trailer', 'ticket3Steer', 'ticket3Drive'] as const
+const PASS_1 = ['ticket1Steer', 'ticket1Drive', 'ticket1Trailer'] as const
+const PASS_2 = ['ticket2Steer', 'ticket2Drive', 'ticket2Trailer'] as const
+const PASS_3 = ['ticket3Steer', 'ticket3Drive'] as const
+
+/** The highest elevation of a trip, in feet: a ceiling above the highest paved roads in the US (about 14,000 ft). */
+export const ELEVATION_MAX_FT = 15_000
 
 const MAX_TEXT = CALCULATOR_MAX_LB.toLocaleString('en-US')
 
@@ -61,6 +83,14 @@ function pounds<R extends boolean>(field: WeightField, { required, min = 0 }: { 
 		return n as Out
 	})
 }
+
+const elevationFt = z.unknown().transform((value, ctx): number | undefined => {
+	if (isBlank(value)) return undefined
+	const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : Number.NaN
+	if (Number.isInteger(n) && n >= 0 && n <= ELEVATION_MAX_FT) return n
+	ctx.issues.push({ code: 'custom', message: `Elevation must be a whole number of feet from 0 to ${ELEVATION_MAX_FT.toLocaleString('en-US')}`, input: value })
+	return z.NEVER
+})
 
 const trailerType = z
 	.unknown()
@@ -106,8 +136,8 @@ const tripStates = z.unknown().transform((value, ctx): Array<(typeof STATE_CODES
 
 export const calculatorRequestSchema = z
 	.object({
-		gcwr: pounds('gcwr', { required: true, min: 1 }),
-		curbWeight: pounds('curbWeight', { required: true }),
+		gcwr: pounds('gcwr', { required: false, min: 1 }).optional(),
+		curbWeight: pounds('curbWeight', { required: false }).optional(),
 		passengersWeight: pounds('passengersWeight', { required: true }),
 		cargoWeight: pounds('cargoWeight', { required: true }),
 		trailerWeight: pounds('trailerWeight', { required: false }).optional(),
@@ -119,6 +149,17 @@ export const calculatorRequestSchema = z
 		maxTowingCapacity: pounds('maxTowingCapacity', { required: false }).optional(),
 		hitchRating: pounds('hitchRating', { required: false }).optional(),
 		trailerGvwr: pounds('trailerGvwr', { required: false }).optional(),
+		frontGawr: pounds('frontGawr', { required: false, min: 1 }).optional(),
+		rearGawr: pounds('rearGawr', { required: false, min: 1 }).optional(),
+		elevationFt: elevationFt.optional(),
+		ticket1Steer: pounds('ticket1Steer', { required: false }).optional(),
+		ticket1Drive: pounds('ticket1Drive', { required: false }).optional(),
+		ticket1Trailer: pounds('ticket1Trailer', { required: false }).optional(),
+		ticket2Steer: pounds('ticket2Steer', { required: false }).optional(),
+		ticket2Drive: pounds('ticket2Drive', { required: false }).optional(),
+		ticket2Trailer: pounds('ticket2Trailer', { required: false }).optional(),
+		ticket3Steer: pounds('ticket3Steer', { required: false }).optional(),
+		ticket3Drive: pounds('ticket3Drive', { required: false }).optional(),
 		state: state.optional(),
 		tripStates: tripStates.optional(),
 	})
@@ -130,6 +171,16 @@ export const calculatorRequestSchema = z
 				path: ['tongueWeight'],
 				message: "Tongue weight is part of the trailer's weight, so it cannot be more than the trailer weight",
 			})
+		}
+		// Weigh-ticket mode needs the hitched pass and the truck-alone pass whole; the released pass is all or nothing.
+		const given = (f: (typeof TICKET_FIELDS)[number]) => input[f] !== undefined
+		if (TICKET_FIELDS.some(given)) {
+			for (const f of [...PASS_1, ...PASS_3]) {
+				if (!given(f)) ctx.addIssue({ code: 'custom', path: [f], message: `${WEIGHT_FIELD_LABELS[f]} is required for weigh-ticket mode` })
+			}
+			if (PASS_2.some(given)) {
+				for (const f of PASS_2) if (!given(f)) ctx.addIssue({ code: 'custom', path: [f], message: `${WEIGHT_FIELD_LABELS[f]} is required when pass 2 is entered` })
+			}
 		}
 	})
 
@@ -152,6 +203,10 @@ export const CALCULATOR_FIELDS = [
 	'payloadCapacity',
 	'gvwr',
 	'maxTowingCapacity',
+	'frontGawr',
+	'rearGawr',
+	'elevationFt',
+	...TICKET_FIELDS,
 ] as const
 export type CalculatorField = (typeof CALCULATOR_FIELDS)[number]
 

@@ -245,15 +245,167 @@ describe('towingInput', () => {
 	})
 })
 
+// ── Calculator II: optional GCWR and curb weight, the verdict, GAWR, elevation ─────────────────
+
+// data/vehicles/ford.csv id 10202 (2020 F-150 SuperCrew 4x2 3.5L EcoBoost): conventional 13,200 lb; payload,
+// GVWR and GCWR are not in our data. data/vehicles/honda.csv id 80009 (2019 Pilot AWD): 5,000 lb, nothing else.
+const F150_2020 = { payloadCapacity: null, gvwr: null, conventionalTowing: 13200, fifthWheelTowing: null }
+const PILOT_2019_AWD = { payloadCapacity: null, gvwr: null, conventionalTowing: 5000, fifthWheelTowing: null }
+
+describe('answers from what people know', () => {
+	it("2020 F-150 + 7,000 lb travel trailer: can't tell without the door-label payload, then yes with it", () => {
+		const base = { passengersWeight: 300, cargoWeight: 200, trailerWeight: 7000, trailerType: 'conventional' as TrailerType }
+		const without = calculateTowing(towingInput(base, F150_2020))
+		expect(without.verdict).toEqual({ answer: 'cant-tell', headline: "Can't tell yet — enter the payload from your door label", limits: ['payload'] })
+		// No GCWR, no curb weight: the SPEC figures are not known rather than invented, and the request does not fail.
+		expect(without).toMatchObject({ safeTowingCapacity: null, loadedVehicleWeight: null, availableCapacity: null, isOverloaded: false })
+		expect(without.notChecked.map((u) => u.id)).toEqual(['payload', 'gvwr', 'frontGawr', 'rearGawr', 'gcwr', 'hitch', 'trailerGvwr', 'tongueShare'])
+		expect(without.notChecked.find((u) => u.id === 'payload')!.where).toContain('The combined weight of occupants and cargo should never exceed')
+		// 1,700 lb is an illustrative door-label figure, not from our data: 300 + 200 + 910 (13 % of 7,000) = 1,410.
+		const withLabel = calculateTowing(towingInput({ ...base, payloadCapacity: 1700 }, F150_2020))
+		expect(withLabel.verdict).toEqual({ answer: 'yes', headline: 'Yes, within every limit we could check', limits: [] })
+		expect(check(withLabel, 'payload')).toMatchObject({ actual: 1410, limit: 1700, status: 'pass' })
+		expect(check(withLabel, 'towRating')).toMatchObject({ actual: 7000, limit: 13200, status: 'pass' })
+		// Payload left 1,200 ÷ 13 % = 9,230 < tow rating 13,200.
+		expect(withLabel).toMatchObject({ maxTrailerWeight: 9230, bindingLimit: 'payload' })
+	})
+
+	it('2019 Honda Pilot AWD + 5,000 lb boat: at the tow rating it warns; over the door-label payload it says by how much', () => {
+		const base = { passengersWeight: 600, cargoWeight: 100, trailerWeight: 5000, trailerType: 'conventional' as TrailerType }
+		expect(calculateTowing(towingInput(base, PILOT_2019_AWD)).verdict.answer).toBe('cant-tell')
+		// 600 + 100 + 650 (13 % of 5,000) = 1,350 against illustrative door-label payloads of 1,400 and 1,010 lb.
+		const ok = calculateTowing(towingInput({ ...base, payloadCapacity: 1400 }, PILOT_2019_AWD))
+		expect(ok.verdict.answer).toBe('yes')
+		expect(check(ok, 'towRating')).toMatchObject({ status: 'warn', actual: 5000, limit: 5000 })
+		expect(ok).toMatchObject({ maxTrailerWeight: 5000, bindingLimit: 'towRating' })
+		const over = calculateTowing(towingInput({ ...base, payloadCapacity: 1010 }, PILOT_2019_AWD))
+		expect(over.verdict).toEqual({ answer: 'no', headline: 'No — payload exceeded by 340 lb', limits: ['payload'] })
+		expect(over.isOverloaded).toBe(true)
+	})
+
+	it("can't tell without a tow rating when there is a trailer; both missing figures are asked for", () => {
+		const r = calculateTowing({ passengersWeight: 300, cargoWeight: 0, trailerWeight: 3000 })
+		expect(r.verdict.headline).toBe("Can't tell yet — enter the payload from your door label and the tow rating from the maker’s towing guide")
+		expect(r).toMatchObject({ maxTrailerWeight: null, bindingLimit: null })
+		const towOnly = calculateTowing({ passengersWeight: 300, cargoWeight: 0, trailerWeight: 3000, payloadCapacity: 1500 })
+		expect(towOnly.verdict).toMatchObject({ answer: 'cant-tell', limits: ['towRating'] })
+		// Without a trailer the tow rating is not needed for an answer.
+		expect(calculateTowing({ passengersWeight: 300, cargoWeight: 0, payloadCapacity: 1500 }).verdict.answer).toBe('yes')
+	})
+
+	it('a failure answers no even while other figures are missing', () => {
+		const r = calculateTowing({ passengersWeight: 300, cargoWeight: 0, trailerWeight: 6000, hitchRating: 5000 })
+		expect(r.verdict).toEqual({ answer: 'no', headline: 'No — hitch rating exceeded by 1,000 lb', limits: ['hitch'] })
+	})
+
+	it('the SPEC 10 % margin alone can answer no, and says so', () => {
+		// Example C′ above: every rating passes, the trailer is 1,440 lb over the safe towing capacity of 7,560 lb.
+		const r = calculateTowing(
+			towingInput({ gcwr: 17700, curbWeight: 7000, passengersWeight: 600, cargoWeight: 500, trailerWeight: 9000, tongueWeight: 1200, trailerType: 'conventional' }, TITAN_XD),
+		)
+		expect(r.verdict).toEqual({
+			answer: 'no',
+			headline: 'No — the trailer is 1,440 lb over the safe towing capacity (the GCWR less a 10 % margin)',
+			limits: ['safeTowingCapacity'],
+		})
+	})
+
+	it('GCWR without curb weight is not checked; a request with every old field answers exactly as before', () => {
+		const r = calculateTowing({ gcwr: 15000, passengersWeight: 300, cargoWeight: 200, trailerWeight: 6000, tongueWeight: 600 })
+		expect(check(r, 'gcwr')).toBeUndefined()
+		expect(r.notChecked.find((u) => u.id === 'gcwr')!.reason).toBe('needs the curb weight or a truck-scale ticket')
+		const old = calculateTowing({ gcwr: 15000, curbWeight: 5000, passengersWeight: 300, cargoWeight: 200, trailerWeight: 6000, tongueWeight: 600 })
+		expect(old).toMatchObject({ safeTowingCapacity: 8010, loadedVehicleWeight: 6100, availableCapacity: 8900, maxTrailerWeight: 8550, bindingLimit: 'gcwr' })
+	})
+})
+
+describe('axle ratings (GAWR) need a scale ticket', () => {
+	const tickets = { hitched: { steer: 3580, drive: 4460, trailer: 6300 }, released: { steer: 3400, drive: 4780, trailer: 6160 }, truckAlone: { steer: 3700, drive: 3440 } }
+	it('without one they are listed as not checked, with where to find the figures', () => {
+		const r = calculateTowing({ passengersWeight: 300, cargoWeight: 0, frontGawr: 3900, rearGawr: 4400, payloadCapacity: 2000 })
+		expect(check(r, 'frontGawr')).toBeUndefined()
+		expect(r.notChecked.find((u) => u.id === 'rearGawr')).toMatchObject({ reason: 'axle loads need a truck-scale ticket' })
+	})
+
+	it('with one, each weighed axle is checked against its rating: the rear is 60 lb over', () => {
+		const r = calculateTowing({ passengersWeight: 300, cargoWeight: 100, frontGawr: 3900, rearGawr: 4400, payloadCapacity: 2500, maxTowingCapacity: 9000, weighTickets: tickets })
+		expect(check(r, 'frontGawr')).toMatchObject({ actual: 3580, limit: 3900, status: 'pass' })
+		expect(check(r, 'rearGawr')).toMatchObject({ actual: 4460, limit: 4400, status: 'fail' })
+		expect(r.verdict.headline).toBe('No — rear axle rating exceeded by 60 lb')
+		expect(r.recommendations[0]).toMatch(/^Rear axle: 60 lb over its rating/)
+	})
+
+	it('measured figures replace the entered trailer and tongue weights; the weighed truck is checked against the GVWR', () => {
+		const r = calculateTowing({
+			curbWeight: 6000,
+			gcwr: 15000,
+			gvwr: 8200,
+			passengersWeight: 300,
+			cargoWeight: 100,
+			trailerWeight: 5000,
+			tongueWeight: 500,
+			payloadCapacity: 2100,
+			weighTickets: tickets,
+		})
+		expect(r).toMatchObject({ trailerWeight: 7200, tongueWeight: 1040, tongueWeightEstimated: false })
+		// 300 + 100 aboard + 1,040 weighed tongue = 1,440 of 2,100; the truck as weighed (3,580 + 4,460) against the GVWR.
+		expect(check(r, 'payload')).toMatchObject({ actual: 1440, limit: 2100, status: 'pass' })
+		expect(check(r, 'gvwr')).toMatchObject({ actual: 8040, limit: 8200, status: 'pass' })
+		expect(check(r, 'gcwr')).toMatchObject({ actual: 14340, limit: 15000, status: 'pass' })
+		// 1,040 ÷ 7,200 = 14.4 %.
+		expect(check(r, 'tongueShare')).toMatchObject({ actual: 14.4, status: 'pass' })
+	})
+})
+
+describe('elevation', () => {
+	// A made-up rule for this test only: no maker's published rule is in ELEVATION_RULES (its file says why).
+	const testRule = { make: 'Testmake', yearFrom: 2000, yearTo: 2030, percentPer1000Ft: 2, aboveFt: 1000, source: 'test fixture', sourceUrl: 'https://example.org' }
+	const base = { gcwr: 15000, curbWeight: 6000, passengersWeight: 300, cargoWeight: 200, trailerWeight: 8000, tongueWeight: 1000 }
+
+	it('without a published rule nothing is derated and the result says so', () => {
+		const r = calculateTowing({ ...base, elevationFt: 9000 })
+		expect(check(r, 'gcwr')).toMatchObject({ limit: 15000 })
+		expect(r.elevation).toMatchObject({ elevationFt: 9000, applied: false })
+		expect(r.elevation!.message).toContain('we hold no GCWR reduction for elevation published by this vehicle’s maker')
+		expect(r.recommendations.join(' ')).toContain('No elevation rule applied')
+		expect(calculateTowing(base).elevation).toBeNull()
+	})
+
+	it("a maker's rule lowers the GCWR: 2 % per started 1,000 ft above 1,000 ft at 5,500 ft is 10 %", () => {
+		const r = calculateTowing({ ...base, elevationFt: 5500, elevationRule: testRule })
+		expect(r.elevation).toMatchObject({ applied: true, reduction: 1500, gcwr: 13500, source: 'test fixture' })
+		// 6,000 + 500 + 8,000 = 14,500 passes 15,000 but not 13,500.
+		expect(check(r, 'gcwr')).toMatchObject({ limit: 13500, actual: 14500, status: 'fail' })
+		expect(check(r, 'gcwr')!.message).toContain('GCWR at this elevation')
+		// Below the rule's threshold nothing changes.
+		expect(check(calculateTowing({ ...base, elevationFt: 900, elevationRule: testRule }), 'gcwr')).toMatchObject({ limit: 15000, status: 'pass' })
+	})
+})
+
 // ── Properties ──────────────────────────────────────────────────────────────────────────────────
 
 const lbs = (max: number) => fc.integer({ min: 0, max })
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
 
+const ticketsArb = fc
+	.record({
+		s3: lbs(8000),
+		d3: lbs(8000),
+		tongue: lbs(3000),
+		trailerAxles: lbs(15_000),
+		steerShift: fc.integer({ min: -300, max: 300 }),
+		released: fc.boolean(),
+	})
+	.map(({ s3, d3, tongue, trailerAxles, steerShift, released }) => ({
+		hitched: { steer: Math.max(0, s3 + steerShift), drive: Math.max(0, d3 + tongue - steerShift), trailer: trailerAxles },
+		...(released ? { released: { steer: Math.max(0, s3 - 200), drive: d3 + tongue + 200, trailer: trailerAxles } } : {}),
+		truckAlone: { steer: s3, drive: d3 },
+	}))
+
 const inputArb: fc.Arbitrary<TowingInput> = fc
 	.record({
-		gcwr: fc.integer({ min: 1, max: 100_000 }),
-		curbWeight: lbs(100_000),
+		gcwr: optional(fc.integer({ min: 1, max: 100_000 })),
+		curbWeight: optional(lbs(100_000)),
 		passengersWeight: lbs(100_000),
 		cargoWeight: lbs(100_000),
 		trailerWeight: optional(lbs(100_000)),
@@ -261,16 +413,33 @@ const inputArb: fc.Arbitrary<TowingInput> = fc
 		trailerType: fc.constantFrom<TrailerType>('conventional', 'fifth-wheel', 'gooseneck'),
 		payloadCapacity: optional(lbs(100_000)),
 		gvwr: optional(lbs(100_000)),
+		frontGawr: optional(fc.integer({ min: 1, max: 20_000 })),
+		rearGawr: optional(fc.integer({ min: 1, max: 20_000 })),
 		maxTowingCapacity: optional(lbs(100_000)),
 		hitchRating: optional(lbs(100_000)),
 		trailerGvwr: optional(lbs(100_000)),
+		weighTickets: fc.option(ticketsArb, { nil: undefined, freq: 4 }),
 		state: optional(fc.constantFrom('TX', 'CA', 'OH', 'FL')),
 	})
-	.map(({ tongueFraction, ...r }) => ({
+	.map(({ tongueFraction, weighTickets, ...r }) => ({
 		...r,
+		...(weighTickets ? { weighTickets } : {}),
 		// The tongue weight is part of the trailer's weight (the schema refuses more).
 		tongueWeight: tongueFraction === undefined ? undefined : Math.floor(tongueFraction * (r.trailerWeight ?? 0)),
 	}))
+
+/** Each rating a user may leave out, and the check it feeds. */
+const RATINGS = [
+	['payloadCapacity', 'payload'],
+	['gvwr', 'gvwr'],
+	['frontGawr', 'frontGawr'],
+	['rearGawr', 'rearGawr'],
+	['gcwr', 'gcwr'],
+	['curbWeight', 'gcwr'], // the curb weight is a figure, not a rating, but leaving it out must not pass anything either
+	['maxTowingCapacity', 'towRating'],
+	['hitchRating', 'hitch'],
+	['trailerGvwr', 'trailerGvwr'],
+] as const
 
 describe('properties', () => {
 	it('more cargo or more passengers never raises the maximum trailer weight', () => {
@@ -278,17 +447,28 @@ describe('properties', () => {
 			fc.property(inputArb, lbs(50_000), lbs(50_000), (input, moreCargo, morePeople) => {
 				const before = calculateTowing(input).maxTrailerWeight
 				const after = calculateTowing({ ...input, cargoWeight: input.cargoWeight + moreCargo, passengersWeight: input.passengersWeight + morePeople }).maxTrailerWeight
-				expect(after).toBeLessThanOrEqual(before)
+				if (before === null) expect(after).toBeNull()
+				else expect(after).toBeLessThanOrEqual(before)
 			}),
 			{ numRuns: 2000 },
 		)
 	})
 
-	it('the safe towing capacity never exceeds 90 % of the GCWR headroom, and is never negative', () => {
+	it('the safe towing capacity never exceeds 90 % of the GCWR headroom, is never negative, and is unknown without GCWR and curb weight (or a scale ticket)', () => {
 		fc.assert(
 			fc.property(inputArb, (input) => {
 				const r = calculateTowing(input)
-				const headroom = input.gcwr - (input.curbWeight + input.passengersWeight + input.cargoWeight)
+				// Without tickets the truck with its load is curb + people + cargo; with tickets it is weighed (pass 3).
+				const truck = input.weighTickets
+					? input.weighTickets.truckAlone.steer + input.weighTickets.truckAlone.drive
+					: input.curbWeight === undefined
+						? undefined
+						: input.curbWeight + input.passengersWeight + input.cargoWeight
+				if (input.gcwr === undefined || truck === undefined) {
+					expect(r.safeTowingCapacity).toBeNull()
+					return
+				}
+				const headroom = input.gcwr - truck
 				expect(r.safeTowingCapacity).toBeGreaterThanOrEqual(0)
 				expect(r.safeTowingCapacity).toBeLessThanOrEqual(Math.max(0, 0.9 * headroom))
 			}),
@@ -296,22 +476,70 @@ describe('properties', () => {
 		)
 	})
 
-	it('every failed check makes the result overloaded', () => {
+	it('every failed check makes the result overloaded and the answer no; a yes has the payload checked', () => {
 		fc.assert(
 			fc.property(inputArb, (input) => {
 				const r = calculateTowing(input)
-				if (r.checks.some((c) => c.status === 'fail')) expect(r.isOverloaded).toBe(true)
+				if (r.checks.some((c) => c.status === 'fail')) {
+					expect(r.isOverloaded).toBe(true)
+					expect(r.verdict.answer).toBe('no')
+				}
+				if (r.verdict.answer === 'yes') {
+					expect(r.checks.some((c) => c.id === 'payload')).toBe(true)
+					expect(r.isOverloaded).toBe(false)
+				}
 			}),
 			{ numRuns: 2000 },
 		)
 	})
 
+	it('a missing rating never turns a fail into a pass: the answer stays no, becomes can’t tell, or names the limit as not checked', () => {
+		fc.assert(
+			fc.property(inputArb, fc.constantFrom(...RATINGS), (input, [field]) => {
+				const before = calculateTowing(input)
+				const { [field]: _removed, ...rest } = input
+				const after = calculateTowing(rest as TowingInput)
+				// A check that is still evaluated gives the same answer (ratings do not depend on one another).
+				for (const c of after.checks) {
+					const was = before.checks.find((b) => b.id === c.id)
+					if (was && was.status === 'fail') expect(c.status).toBe('fail')
+				}
+				if (before.verdict.answer !== 'no' || after.verdict.answer !== 'yes') return
+				// The payload and (with a trailer) the tow rating are never passed over: without them there is no yes.
+				expect(field).not.toBe('payloadCapacity')
+				// Whatever made it a no is now listed as not checked (the SPEC safe towing capacity is the GCWR's 10 % margin).
+				const unchecked = after.notChecked.map((u) => u.id)
+				for (const limit of before.verdict.limits) expect(unchecked).toContain(limit === 'safeTowingCapacity' ? 'gcwr' : limit)
+			}),
+			{ numRuns: 3000 },
+		)
+	})
+
+	it('with scale tickets the SPEC figures are measured, so leaving out the curb weight changes nothing', () => {
+		// Found by the property above: GCWR 12, tickets 0 / 2 / 10 and 0 / 0 — tongue 2, trailer 12, truck alone 0:
+		// loaded 0 + 2, available 10, safe 9 < 12.
+		const input: TowingInput = {
+			gcwr: 12,
+			curbWeight: 0,
+			passengersWeight: 0,
+			cargoWeight: 0,
+			payloadCapacity: 2,
+			maxTowingCapacity: 12,
+			weighTickets: { hitched: { steer: 0, drive: 2, trailer: 10 }, truckAlone: { steer: 0, drive: 0 } },
+		}
+		const { curbWeight: _c, ...withoutCurb } = input
+		for (const r of [calculateTowing(input), calculateTowing(withoutCurb)]) {
+			expect(r).toMatchObject({ loadedVehicleWeight: 2, availableCapacity: 10, safeTowingCapacity: 9, verdict: { answer: 'no', limits: ['safeTowingCapacity'] } })
+		}
+	})
+
 	it('a trailer of the maximum weight (tongue estimated) fails no check that an empty hitch passes', () => {
 		fc.assert(
 			fc.property(inputArb, (input) => {
-				const { trailerGvwr: _t, ...vehicleOnly } = input
+				const { trailerGvwr: _t, weighTickets: _w, ...vehicleOnly } = input
 				const base = { ...vehicleOnly, tongueWeight: undefined }
 				const max = calculateTowing(base).maxTrailerWeight
+				if (max === null) return
 				const failing = (trailerWeight: number) =>
 					calculateTowing({ ...base, trailerWeight })
 						.checks.filter((c) => c.status === 'fail')
@@ -327,8 +555,19 @@ describe('properties', () => {
 		fc.assert(
 			fc.property(inputArb, (input) => {
 				const r = calculateTowing(input)
+				if (r.bindingLimit === null) {
+					expect(r.maxTrailerWeight).toBeNull()
+					return
+				}
 				expect(r.maxTrailerWeight).toBeGreaterThanOrEqual(0)
-				const given = { gcwr: true, towRating: input.maxTowingCapacity !== undefined, payload: input.payloadCapacity !== undefined, gvwr: input.gvwr !== undefined, hitch: input.hitchRating !== undefined }
+				const withCurb = input.curbWeight !== undefined
+				const given = {
+					gcwr: input.gcwr !== undefined && withCurb,
+					towRating: input.maxTowingCapacity !== undefined,
+					payload: input.payloadCapacity !== undefined,
+					gvwr: input.gvwr !== undefined && withCurb,
+					hitch: input.hitchRating !== undefined,
+				}
 				expect(given[r.bindingLimit]).toBe(true)
 			}),
 			{ numRuns: 1000 },

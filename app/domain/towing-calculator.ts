@@ -10,12 +10,16 @@ import {
 	TOW_RATING_WARN_SHARE,
 	WEIGHT_DISTRIBUTING_HITCH_ABOVE_LB,
 } from './constants'
+import { type ElevationRule, gcwrAtElevation } from './elevation-rules'
 import type { BrakeRule } from './state-laws'
 import { trailerBrakeAdvice } from './trailer-brakes'
+import { type WeighTicketFigures, type WeighTickets, weighTicketFigures } from './weigh-tickets'
 
 export interface TowingInput {
-	gcwr: number
-	curbWeight: number
+	/** Optional (calculator II): without it the GCWR check is "not checked". */
+	gcwr?: number
+	/** Optional: without it the GCWR and GVWR checks need a scale ticket. */
+	curbWeight?: number
 	passengersWeight: number
 	cargoWeight: number
 	/** Blank means no trailer (0). */
@@ -25,10 +29,17 @@ export interface TowingInput {
 	trailerType?: TrailerType
 	payloadCapacity?: number
 	gvwr?: number
+	frontGawr?: number
+	rearGawr?: number
 	/** The vehicle's tow rating for this trailer type. */
 	maxTowingCapacity?: number
 	hitchRating?: number
 	trailerGvwr?: number
+	/** The highest elevation of the trip, in feet, and the maker's published rule for it (resolved by the server). */
+	elevationFt?: number
+	elevationRule?: ElevationRule
+	/** Truck-scale tickets: measured figures replace the entered trailer and tongue weights. */
+	weighTickets?: WeighTickets
 	/** The state the user tows in, and the other states of the trip. */
 	state?: string
 	tripStates?: string[]
@@ -36,7 +47,7 @@ export interface TowingInput {
 	brakeRule?: BrakeRule
 }
 
-export const CHECK_IDS = ['payload', 'gvwr', 'gcwr', 'towRating', 'hitch', 'trailerGvwr', 'tongueShare'] as const
+export const CHECK_IDS = ['payload', 'gvwr', 'frontGawr', 'rearGawr', 'gcwr', 'towRating', 'hitch', 'trailerGvwr', 'tongueShare'] as const
 export type CheckId = (typeof CHECK_IDS)[number]
 export type CheckStatus = 'pass' | 'warn' | 'fail'
 
@@ -51,23 +62,62 @@ export interface TowingCheck {
 	message: string
 }
 
+/** A limit we could not evaluate from the input, and where the missing figure is found. */
+export interface UncheckedLimit {
+	id: CheckId
+	label: string
+	/** Why it was not checked. */
+	reason: string
+	/** Where to find the figure that would check it. */
+	where: string
+}
+
 /** The limits that can cap the trailer weight, in the order a tie is named. */
 export const BINDING_LIMITS = ['gcwr', 'towRating', 'payload', 'gvwr', 'hitch'] as const
 export type BindingLimit = (typeof BINDING_LIMITS)[number]
 
+export type VerdictAnswer = 'yes' | 'no' | 'cant-tell'
+
+export interface Verdict {
+	answer: VerdictAnswer
+	/** One line: "Yes, within every limit we could check", "No — payload exceeded by 340 lb", "Can't tell yet — …". */
+	headline: string
+	/** The limit behind a "no" (the first failure), or the figures a "can't tell" waits for. */
+	limits: Array<CheckId | 'safeTowingCapacity'>
+}
+
+export interface ElevationNote {
+	elevationFt: number
+	applied: boolean
+	/** The GCWR used for the check after the maker's reduction (applied only). */
+	gcwr?: number
+	reduction?: number
+	source?: string
+	sourceUrl?: string
+	message: string
+}
+
 export interface TowingResult {
-	// SPEC §3 fields first.
-	safeTowingCapacity: number
-	loadedVehicleWeight: number
-	availableCapacity: number
+	// SPEC §3 fields first. Null when the GCWR or the curb weight was not given (they need both).
+	safeTowingCapacity: number | null
+	loadedVehicleWeight: number | null
+	availableCapacity: number | null
 	isOverloaded: boolean
 	recommendations: string[]
 	// The full check (DESIGN.md §6).
 	tongueWeight: number
 	tongueWeightEstimated: boolean
 	checks: TowingCheck[]
-	maxTrailerWeight: number
-	bindingLimit: BindingLimit
+	/** Null when no limit that caps the trailer was given. */
+	maxTrailerWeight: number | null
+	bindingLimit: BindingLimit | null
+	// Calculator II.
+	verdict: Verdict
+	notChecked: UncheckedLimit[]
+	trailerWeight: number
+	/** The measured figures when scale tickets were entered. */
+	weighTicket: WeighTicketFigures | null
+	elevation: ElevationNote | null
 }
 
 const lb = (n: number) => `${Math.round(n).toLocaleString('en-US')} lb`
@@ -94,7 +144,33 @@ const TRAILER_WORDS: Record<TrailerType, string> = {
 	gooseneck: 'gooseneck',
 }
 
-function weightCheck(id: CheckId, label: string, limit: number, actual: number, what: string, limitName: string): TowingCheck {
+export const CHECK_LABELS: Record<CheckId, string> = {
+	payload: 'Payload capacity',
+	gvwr: 'Gross vehicle weight rating (GVWR)',
+	frontGawr: 'Front axle rating (GAWR front)',
+	rearGawr: 'Rear axle rating (GAWR rear)',
+	gcwr: 'Gross combined weight rating (GCWR)',
+	towRating: 'Tow rating',
+	hitch: 'Hitch rating',
+	trailerGvwr: "Trailer's own GVWR",
+	tongueShare: 'Tongue weight share of the trailer',
+}
+
+/** Where each figure is found: the answer to "not checked". */
+export const WHERE_TO_FIND: Record<CheckId, string> = {
+	payload:
+		'the Tire and Loading Information label on the driver’s door jamb: “The combined weight of occupants and cargo should never exceed … lb”',
+	gvwr: 'the certification label on the driver’s door jamb (GVWR); the check also needs the curb weight or a truck-scale ticket',
+	frontGawr: 'the certification label on the driver’s door jamb (GAWR FRT); the axle load itself needs a truck-scale ticket',
+	rearGawr: 'the certification label on the driver’s door jamb (GAWR RR); the axle load itself needs a truck-scale ticket',
+	gcwr: 'the maker’s towing guide or owner’s manual, for your engine and axle ratio; the check also needs the curb weight or a truck-scale ticket',
+	towRating: 'the maker’s towing guide for your exact configuration (engine, axle ratio, cab, bed, package)',
+	hitch: 'the lowest rating stamped on the receiver, the ball mount and the ball',
+	trailerGvwr: 'the trailer’s VIN plate, usually at the front on the left side',
+	tongueShare: 'a tongue-weight scale or a truck-scale ticket: an estimate cannot be checked',
+}
+
+function weightCheck(id: CheckId, limit: number, actual: number, what: string, limitName: string, label = CHECK_LABELS[id]): TowingCheck {
 	const over = actual - limit
 	return {
 		id,
@@ -117,100 +193,217 @@ export interface VehicleRatings {
 	fifthWheelTowing: number | null
 }
 
-/** The request with the chosen vehicle's ratings filled in; a figure the user typed wins over the vehicle's. */
 /** The states of the trip: the chosen state first, then the others, each once. */
 export function tripStatesOf(input: Pick<TowingInput, 'state' | 'tripStates'>): string[] {
 	return [...new Set([...(input.state ? [input.state] : []), ...(input.tripStates ?? [])])]
 }
 
+/** The request as the engine's input: scale tickets gathered, the chosen vehicle's ratings filled in; a figure the user typed wins. */
 export function towingInput(request: CalculatorRequest, vehicle?: VehicleRatings): TowingInput {
-	const { vehicleId: _vehicleId, ...input } = request
+	const {
+		vehicleId: _vehicleId,
+		ticket1Steer,
+		ticket1Drive,
+		ticket1Trailer,
+		ticket2Steer,
+		ticket2Drive,
+		ticket2Trailer,
+		ticket3Steer,
+		ticket3Drive,
+		...input
+	} = request
 	const towRating = vehicle ? (isFifthWheelType(request.trailerType) ? vehicle.fifthWheelTowing : vehicle.conventionalTowing) : null
-	return {
+	const weighTickets: WeighTickets | undefined =
+		ticket1Steer !== undefined && ticket1Drive !== undefined && ticket1Trailer !== undefined && ticket3Steer !== undefined && ticket3Drive !== undefined
+			? {
+					hitched: { steer: ticket1Steer, drive: ticket1Drive, trailer: ticket1Trailer },
+					...(ticket2Steer !== undefined && ticket2Drive !== undefined && ticket2Trailer !== undefined
+						? { released: { steer: ticket2Steer, drive: ticket2Drive, trailer: ticket2Trailer } }
+						: {}),
+					truckAlone: { steer: ticket3Steer, drive: ticket3Drive },
+				}
+			: undefined
+	const out: TowingInput = {
 		...input,
 		payloadCapacity: request.payloadCapacity ?? vehicle?.payloadCapacity ?? undefined,
 		gvwr: request.gvwr ?? vehicle?.gvwr ?? undefined,
 		maxTowingCapacity: request.maxTowingCapacity ?? towRating ?? undefined,
 	}
+	if (weighTickets) out.weighTickets = weighTickets
+	return out
 }
 
 export function calculateTowing(input: TowingInput): TowingResult {
 	const trailerType = input.trailerType ?? 'conventional'
-	const trailerWeight = input.trailerWeight ?? 0
-	const tongueWeightEstimated = input.tongueWeight === undefined
-	const tongueWeight = tongueWeightEstimated ? Math.round(trailerWeight * ESTIMATED_TONGUE_SHARE[trailerType]) : input.tongueWeight!
+	const scale = input.weighTickets ? weighTicketFigures(input.weighTickets) : null
+	const trailerWeight = scale ? scale.trailerWeight : (input.trailerWeight ?? 0)
+	const tongueWeightEstimated = !scale && input.tongueWeight === undefined
+	const tongueWeight = scale ? scale.tongueWeight : tongueWeightEstimated ? Math.round(trailerWeight * ESTIMATED_TONGUE_SHARE[trailerType]) : input.tongueWeight!
 	const peopleAndCargo = input.passengersWeight + input.cargoWeight
-	const vehicleWithoutTongue = input.curbWeight + peopleAndCargo
+	const curb = input.curbWeight
+	const vehicleWithoutTongue = curb === undefined ? undefined : curb + peopleAndCargo
 
-	// SPEC §9: GCWR minus (curb weight + passengers + cargo + tongue weight), less the 10 % safety margin.
-	const loadedVehicleWeight = vehicleWithoutTongue + tongueWeight
-	const availableCapacity = input.gcwr - loadedVehicleWeight
-	const safeTowingCapacity = withSafetyMargin(availableCapacity)
+	// The maker's elevation rule, where one is published, lowers the GCWR used for every GCWR figure.
+	let elevation: ElevationNote | null = null
+	let gcwr = input.gcwr
+	if (input.elevationFt !== undefined) {
+		if (input.elevationRule && gcwr !== undefined) {
+			const at = gcwrAtElevation(gcwr, input.elevationFt, input.elevationRule)
+			elevation = {
+				elevationFt: input.elevationFt,
+				applied: true,
+				gcwr: at.gcwr,
+				reduction: at.reduction,
+				source: input.elevationRule.source,
+				sourceUrl: input.elevationRule.sourceUrl,
+				message: `At ${lb(input.elevationFt).replace(' lb', ' ft')} the maker’s rule (${input.elevationRule.percentPer1000Ft} % of the GCWR per 1,000 ft above ${input.elevationRule.aboveFt.toLocaleString('en-US')} ft, ${input.elevationRule.source}) lowers the GCWR by ${lb(at.reduction)} to ${lb(at.gcwr)}.`,
+			}
+			gcwr = at.gcwr
+		} else {
+			elevation = {
+				elevationFt: input.elevationFt,
+				applied: false,
+				message: input.elevationRule
+					? 'The maker publishes a GCWR reduction for elevation, but no GCWR was entered to reduce.'
+					: 'No elevation rule applied: we hold no GCWR reduction for elevation published by this vehicle’s maker, and we do not invent one. Check the maker’s towing guide; engines lose power in thin air.',
+			}
+		}
+	}
+
+	// SPEC §9: GCWR minus (curb weight + passengers + cargo + tongue weight), less the 10 % safety margin. On a scale
+	// the truck alone with its load is weighed, so the same sum is measured and needs no curb weight.
+	const loadedVehicleWeight = scale ? scale.truckAloneWeight + tongueWeight : vehicleWithoutTongue === undefined ? null : vehicleWithoutTongue + tongueWeight
+	const availableCapacity = gcwr === undefined || loadedVehicleWeight === null ? null : gcwr - loadedVehicleWeight
+	const safeTowingCapacity = availableCapacity === null ? null : withSafetyMargin(availableCapacity)
 
 	const band = tongueShareBand(trailerType)
 	const checks: TowingCheck[] = []
+	const notChecked: UncheckedLimit[] = []
+	const skip = (id: CheckId, reason: string) => notChecked.push({ id, label: CHECK_LABELS[id], reason, where: WHERE_TO_FIND[id] })
+
+	// Measured: the loaded truck as driven; else the sum of its parts, when the curb weight is known.
+	const vehicleWeight = scale ? scale.grossVehicleWeight : loadedVehicleWeight
+	const combinedWeight = scale ? scale.grossCombinedWeight : vehicleWithoutTongue === undefined ? null : vehicleWithoutTongue + trailerWeight
 
 	if (input.payloadCapacity !== undefined) {
-		checks.push(
-			weightCheck('payload', 'Payload capacity', input.payloadCapacity, peopleAndCargo + tongueWeight, 'Passengers, cargo and tongue weight', 'payload capacity'),
-		)
-	}
-	if (input.gvwr !== undefined) {
-		checks.push(weightCheck('gvwr', 'Gross vehicle weight rating (GVWR)', input.gvwr, loadedVehicleWeight, 'The loaded vehicle', 'GVWR'))
+		// People, cargo and tongue ride on the vehicle (the tongue weighed when there are tickets). The scale's own
+		// verdict on the truck is the GVWR check: the door-label payload is the GVWR less the truck as built.
+		checks.push(weightCheck('payload', input.payloadCapacity, peopleAndCargo + tongueWeight, `Passengers, cargo and ${scale ? 'weighed ' : ''}tongue weight`, 'payload capacity'))
+	} else skip('payload', 'payload not entered')
+	if (input.gvwr !== undefined && vehicleWeight !== null) {
+		checks.push(weightCheck('gvwr', input.gvwr, vehicleWeight, scale ? 'The weighed truck' : 'The loaded vehicle', 'GVWR'))
+	} else skip('gvwr', input.gvwr === undefined ? 'GVWR not entered' : 'needs the curb weight or a truck-scale ticket')
+	for (const [id, rating, load, word] of [
+		['frontGawr', input.frontGawr, scale?.frontAxle, 'front'],
+		['rearGawr', input.rearGawr, scale?.rearAxle, 'rear'],
+	] as const) {
+		if (rating !== undefined && load !== undefined) checks.push(weightCheck(id, rating, load, `The weighed ${word} axle`, `${word} GAWR`))
+		else skip(id, rating === undefined ? `${word} GAWR not entered` : 'axle loads need a truck-scale ticket')
 	}
 	// The trailer's weight already contains its tongue weight, so the tongue is not added again here.
-	checks.push(
-		weightCheck('gcwr', 'Gross combined weight rating (GCWR)', input.gcwr, vehicleWithoutTongue + trailerWeight, 'Vehicle and trailer together', 'GCWR'),
-	)
+	if (gcwr !== undefined && combinedWeight !== null) {
+		checks.push(weightCheck('gcwr', gcwr, combinedWeight, scale ? 'The weighed rig' : 'Vehicle and trailer together', elevation?.applied ? 'GCWR at this elevation' : 'GCWR'))
+	} else skip('gcwr', gcwr === undefined ? 'GCWR not entered' : 'needs the curb weight or a truck-scale ticket')
 	if (input.maxTowingCapacity !== undefined) {
 		const rating = input.maxTowingCapacity
-		const check = weightCheck('towRating', `Tow rating (${TRAILER_WORDS[trailerType]})`, rating, trailerWeight, 'The trailer', 'tow rating')
+		const check = weightCheck('towRating', rating, trailerWeight, 'The trailer', 'tow rating', `Tow rating (${TRAILER_WORDS[trailerType]})`)
 		if (check.status === 'pass' && trailerWeight > rating * TOW_RATING_WARN_SHARE) {
 			check.status = 'warn'
 			check.message = `The trailer (${lb(trailerWeight)}) uses ${pct(trailerWeight / rating)} of the tow rating (${lb(rating)}): little margin for wind, grades or a heavier load than planned.`
 		}
 		checks.push(check)
-	}
+	} else skip('towRating', 'tow rating not entered')
 	if (input.hitchRating !== undefined) {
-		checks.push(weightCheck('hitch', 'Hitch rating', input.hitchRating, trailerWeight, 'The trailer', 'hitch rating'))
-	}
+		checks.push(weightCheck('hitch', input.hitchRating, trailerWeight, 'The trailer', 'hitch rating'))
+	} else skip('hitch', 'hitch rating not entered')
 	if (input.trailerGvwr !== undefined) {
-		checks.push(weightCheck('trailerGvwr', "Trailer's own GVWR", input.trailerGvwr, trailerWeight, "The trailer's weight", "trailer's GVWR"))
-	}
+		checks.push(weightCheck('trailerGvwr', input.trailerGvwr, trailerWeight, "The trailer's weight", "trailer's GVWR"))
+	} else skip('trailerGvwr', "trailer's GVWR not entered")
 	if (!tongueWeightEstimated && trailerWeight > 0) {
 		checks.push(tongueShareCheck(trailerType, tongueWeight / trailerWeight))
-	}
+	} else skip('tongueShare', trailerWeight > 0 ? 'tongue weight estimated, not measured' : 'no trailer entered')
 
 	// The heaviest trailer this setup can take, and which limit sets it.
 	const knownShare = !tongueWeightEstimated && trailerWeight > 0 ? tongueWeight / trailerWeight : ESTIMATED_TONGUE_SHARE[trailerType]
 	// A correctly loaded trailer puts at least the band's minimum on the hitch.
 	const share = Math.max(knownShare, band.min)
-	const candidates: Array<[BindingLimit, number]> = [['gcwr', withSafetyMargin(input.gcwr - vehicleWithoutTongue)]]
+	const candidates: Array<[BindingLimit, number]> = []
+	if (gcwr !== undefined && vehicleWithoutTongue !== undefined) candidates.push(['gcwr', withSafetyMargin(gcwr - vehicleWithoutTongue)])
 	if (input.maxTowingCapacity !== undefined) candidates.push(['towRating', input.maxTowingCapacity])
 	if (input.payloadCapacity !== undefined) candidates.push(['payload', floorLb(Math.max(0, input.payloadCapacity - peopleAndCargo) / share)])
-	if (input.gvwr !== undefined) candidates.push(['gvwr', floorLb(Math.max(0, input.gvwr - vehicleWithoutTongue) / share)])
+	if (input.gvwr !== undefined && vehicleWithoutTongue !== undefined) candidates.push(['gvwr', floorLb(Math.max(0, input.gvwr - vehicleWithoutTongue) / share)])
 	if (input.hitchRating !== undefined) candidates.push(['hitch', input.hitchRating])
-	let [bindingLimit, maxTrailerWeight] = candidates[0]!
+	let bindingLimit: BindingLimit | null = null
+	let maxTrailerWeight: number | null = null
 	for (const [id, value] of candidates) {
-		if (value < maxTrailerWeight) [bindingLimit, maxTrailerWeight] = [id, value]
+		if (maxTrailerWeight === null || value < maxTrailerWeight) [bindingLimit, maxTrailerWeight] = [id, value]
 	}
 
 	const failed = checks.filter((c) => c.status === 'fail')
-	const overSafe = trailerWeight > safeTowingCapacity
+	const overSafe = safeTowingCapacity !== null && trailerWeight > safeTowingCapacity
 	const isOverloaded = overSafe || failed.length > 0
+
+	const verdict = verdictOf({ failed, overSafe, trailerWeight, safeTowingCapacity, input })
 
 	return {
 		safeTowingCapacity,
 		loadedVehicleWeight,
 		availableCapacity,
 		isOverloaded,
-		recommendations: recommendations({ input, trailerType, trailerWeight, tongueWeight, tongueWeightEstimated, checks, safeTowingCapacity, overSafe, maxTrailerWeight, bindingLimit }),
+		recommendations: recommendations({ input, trailerType, trailerWeight, tongueWeight, tongueWeightEstimated, checks, safeTowingCapacity, overSafe, maxTrailerWeight, bindingLimit, scale, elevation }),
 		tongueWeight,
 		tongueWeightEstimated,
 		checks,
 		maxTrailerWeight,
 		bindingLimit,
+		verdict,
+		notChecked,
+		trailerWeight,
+		weighTicket: scale,
+		elevation,
 	}
+}
+
+const EXCEEDED: Record<Exclude<CheckId, 'tongueShare'>, string> = {
+	payload: 'payload',
+	gvwr: 'GVWR',
+	frontGawr: 'front axle rating',
+	rearGawr: 'rear axle rating',
+	gcwr: 'GCWR',
+	towRating: 'tow rating',
+	hitch: 'hitch rating',
+	trailerGvwr: 'trailer’s own GVWR',
+}
+
+/**
+ * One answer. "No" as soon as a limit fails (the first, in the order of CHECK_IDS); "can't tell" while the payload
+ * (or, with a trailer, the tow rating) is unknown, because those are the limits that bind most; else "yes,
+ * within every limit we could check" — the limits not checked are listed beside it, never counted as passed.
+ */
+function verdictOf(r: { failed: TowingCheck[]; overSafe: boolean; trailerWeight: number; safeTowingCapacity: number | null; input: TowingInput }): Verdict {
+	const first = r.failed[0]
+	if (first) {
+		const headline =
+			first.id === 'tongueShare'
+				? `No — ${first.label.toLowerCase().replace(' share of the trailer', '')} is ${first.actual.toLocaleString('en-US')} % of the trailer, outside the recommended band`
+				: `No — ${EXCEEDED[first.id]} exceeded by ${lb(first.actual - first.limit)}`
+		return { answer: 'no', headline, limits: r.failed.map((c) => c.id) }
+	}
+	if (r.overSafe) {
+		return {
+			answer: 'no',
+			headline: `No — the trailer is ${lb(r.trailerWeight - r.safeTowingCapacity!)} over the safe towing capacity (the GCWR less a 10 % margin)`,
+			limits: ['safeTowingCapacity'],
+		}
+	}
+	const wanted: CheckId[] = []
+	if (r.input.payloadCapacity === undefined) wanted.push('payload')
+	if (r.trailerWeight > 0 && r.input.maxTowingCapacity === undefined) wanted.push('towRating')
+	if (wanted.length > 0) {
+		const asks = wanted.map((id) => (id === 'payload' ? 'the payload from your door label' : 'the tow rating from the maker’s towing guide'))
+		return { answer: 'cant-tell', headline: `Can't tell yet — enter ${asks.join(' and ')}`, limits: wanted }
+	}
+	return { answer: 'yes', headline: 'Yes, within every limit we could check', limits: [] }
 }
 
 function tongueShareCheck(type: TrailerType, share: number): TowingCheck {
@@ -243,13 +436,15 @@ function tongueShareCheck(type: TrailerType, share: number): TowingCheck {
 const FIX: Record<Exclude<CheckId, 'tongueShare'>, (c: TowingCheck) => string> = {
 	payload: (c) => `Payload: take ${lb(c.actual - c.limit)} out of the vehicle (people, cargo or tongue weight), or choose a vehicle with more payload capacity.`,
 	gvwr: (c) => `GVWR: the loaded vehicle is ${lb(c.actual - c.limit)} too heavy; carry less in it or move cargo into the trailer over its axles.`,
+	frontGawr: (c) => `Front axle: ${lb(c.actual - c.limit)} over its rating; move cargo rearward in the truck or adjust the weight-distributing hitch.`,
+	rearGawr: (c) => `Rear axle: ${lb(c.actual - c.limit)} over its rating; lighten the bed or the tongue, or adjust the weight-distributing hitch to move load forward.`,
 	gcwr: (c) => `GCWR: the whole rig is ${lb(c.actual - c.limit)} too heavy; lighten the trailer or the vehicle.`,
 	towRating: (c) => `Tow rating: the trailer is ${lb(c.actual - c.limit)} over what the maker rates this vehicle to tow; choose a lighter trailer.`,
 	hitch: (c) => `Hitch: fit a hitch, ball mount and ball rated for at least ${lb(c.actual)}, or lighten the trailer.`,
 	trailerGvwr: (c) => `Trailer GVWR: the trailer is loaded ${lb(c.actual - c.limit)} beyond its own rating; unload it.`,
 }
 
-const LIMIT_WORDS: Record<BindingLimit, string> = {
+export const LIMIT_WORDS: Record<BindingLimit, string> = {
 	gcwr: 'the GCWR (with the 10 % safety margin)',
 	towRating: 'the tow rating',
 	payload: 'the payload capacity',
@@ -264,10 +459,12 @@ function recommendations(r: {
 	tongueWeight: number
 	tongueWeightEstimated: boolean
 	checks: TowingCheck[]
-	safeTowingCapacity: number
+	safeTowingCapacity: number | null
 	overSafe: boolean
-	maxTrailerWeight: number
-	bindingLimit: BindingLimit
+	maxTrailerWeight: number | null
+	bindingLimit: BindingLimit | null
+	scale: WeighTicketFigures | null
+	elevation: ElevationNote | null
 }): string[] {
 	const out: string[] = []
 	const { input, trailerType, trailerWeight } = r
@@ -279,14 +476,21 @@ function recommendations(r: {
 	}
 	if (r.overSafe) {
 		out.push(
-			`The trailer (${lb(trailerWeight)}) is heavier than the safe towing capacity of ${lb(r.safeTowingCapacity)}, which keeps a 10 % safety margin below the GCWR.`,
+			`The trailer (${lb(trailerWeight)}) is heavier than the safe towing capacity of ${lb(r.safeTowingCapacity!)}, which keeps a 10 % safety margin below the GCWR.`,
 		)
 	}
 	if (trailerWeight > 0) {
-		out.push(`With this load the heaviest trailer you can take is ${lb(r.maxTrailerWeight)}, set by ${LIMIT_WORDS[r.bindingLimit]}.`)
+		if (r.maxTrailerWeight !== null && r.bindingLimit !== null) {
+			out.push(`With this load the heaviest trailer you can take is ${lb(r.maxTrailerWeight)}, set by ${LIMIT_WORDS[r.bindingLimit]}.`)
+		}
 		if (r.tongueWeightEstimated) {
 			out.push(
 				`${fifthWheel ? 'Pin' : 'Tongue'} weight was not given, so it was estimated at ${Math.round(ESTIMATED_TONGUE_SHARE[trailerType] * 100)} % of the trailer (${lb(r.tongueWeight)}). Weigh it with a tongue scale or at a truck scale.`,
+			)
+		}
+		if (r.scale?.tongueFromEngagedPass) {
+			out.push(
+				'Tongue weight comes from the pass with the weight-distributing hitch engaged, which moves part of it onto the trailer’s axles: weigh once more with the spring bars released for the true figure.',
 			)
 		}
 		if (fifthWheel) {
@@ -309,6 +513,7 @@ function recommendations(r: {
 		if (input.maxTowingCapacity === undefined) out.push("Tow rating was not checked: look it up for your exact configuration in the maker's towing guide.")
 		if (input.hitchRating === undefined) out.push('Hitch rating was not checked: the lowest rating stamped on the receiver, ball mount or ball is your limit.')
 	}
+	if (r.elevation) out.push(r.elevation.message)
 	if (!r.overSafe && !r.checks.some((c) => c.status === 'fail')) {
 		out.push('Every limit we could check passes with this load. Weigh the loaded rig at a truck scale before a long trip.')
 	}

@@ -10,13 +10,16 @@ import { CalculatorVehiclePicker } from '~/components/calculator-vehicle-picker'
 import { useToast } from '~/components/toaster'
 import { Sources, TierBadge } from '~/components/provenance'
 import { TowingResultPanel } from '~/components/towing-result'
+import { DoorLabelGuide } from '~/components/door-label-guide'
 import { US_STATES } from '~/domain/us-states'
 import {
 	CALCULATOR_FIELDS,
 	type CalculatorField,
 	type CalculatorRequest,
-	REQUIRED_FIELDS,
+	RESULT_URL_FIELDS,
+	TICKET_FIELDS,
 	TRAILER_TYPES,
+	ELEVATION_MAX_FT,
 	TRAILER_TYPE_LABELS,
 	type TrailerType,
 	calculatorErrors,
@@ -101,7 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	let result: TowingResult | null = null
 	let ceiling: number | null = null
 	let calculated: CalculatorRequest | null = null
-	const calculating = REQUIRED_FIELDS.some((f) => url.searchParams.has(f))
+	const calculating = RESULT_URL_FIELDS.some((f) => url.searchParams.has(f))
 	if (calculating) {
 		values = query
 		const parsed = calculatorRequestSchema.safeParse(query)
@@ -156,34 +159,67 @@ export default function CalculatorRoute({ loaderData, actionData }: Route.Compon
 }
 
 interface FieldSpec {
-	name: Exclude<CalculatorField, 'trailerType' | 'state' | 'tripStates' | 'vehicleId'>
+	name: Exclude<CalculatorField, 'trailerType' | 'state' | 'tripStates' | 'vehicleId' | 'elevationFt'>
 	label: string
-	hint: string
+	hint?: string
 	required?: boolean
 }
 
-const VEHICLE_FIELDS: FieldSpec[] = [
-	{ name: 'gcwr', label: 'GCWR (gross combined weight rating)', hint: 'The most the vehicle, its load and the trailer may weigh together.', required: true },
-	{ name: 'curbWeight', label: 'Curb weight', hint: 'The empty vehicle with fuel, before people and cargo.', required: true },
-	{ name: 'payloadCapacity', label: 'Payload capacity', hint: 'From the Tire and Loading Information label on the driver’s door jamb.' },
-	{ name: 'gvwr', label: 'GVWR (gross vehicle weight rating)', hint: 'From the certification label on the driver’s door jamb.' },
+// In the order people have the figures: the door-jamb labels, then the maker's towing guide.
+const DOOR_LABEL_FIELDS: FieldSpec[] = [
+	{
+		name: 'payloadCapacity',
+		label: 'Payload capacity',
+		hint: 'Tire and Loading Information label: “The combined weight of occupants and cargo should never exceed … lb”.',
+	},
+	{ name: 'gvwr', label: 'GVWR (gross vehicle weight rating)', hint: 'Certification label on the door edge or pillar.' },
+	{ name: 'frontGawr', label: 'Front GAWR', hint: 'Certification label: GAWR FRT. Checked against a scale ticket.' },
+	{ name: 'rearGawr', label: 'Rear GAWR', hint: 'Certification label: GAWR RR. Checked against a scale ticket.' },
+]
+
+const GUIDE_FIELDS: FieldSpec[] = [
 	{ name: 'maxTowingCapacity', label: 'Tow rating for this trailer type', hint: 'From the maker’s towing guide for your exact configuration.' },
+	{ name: 'gcwr', label: 'GCWR (gross combined weight rating)', hint: 'The most the vehicle, its load and the trailer may weigh together. Leave blank if you do not know it.' },
+	{ name: 'curbWeight', label: 'Curb weight', hint: 'The empty vehicle with fuel. Needed with the GCWR; leave blank if you do not know it.' },
 ]
 
 const LOAD_FIELDS: FieldSpec[] = [
 	{ name: 'passengersWeight', label: 'Passengers weight', hint: `Everyone aboard, driver included: about ${AVERAGE_PASSENGER_LB} lb per adult.`, required: true },
-	{ name: 'cargoWeight', label: 'Cargo weight', hint: 'Everything else in the vehicle or its bed, including accessories you added.', required: true },
+	{ name: 'cargoWeight', label: 'Cargo weight', hint: 'Everything else in the vehicle or its bed, including accessories you added. 0 if none.', required: true },
 ]
 
 const TRAILER_FIELDS: FieldSpec[] = [
-	{ name: 'trailerWeight', label: 'Trailer weight', hint: 'The loaded trailer. Leave blank for no trailer.' },
+	{ name: 'trailerWeight', label: 'Trailer weight', hint: 'The loaded trailer, or its GVWR if you do not know the loaded weight. Leave blank for no trailer.' },
 	{
 		name: 'tongueWeight',
 		label: 'Tongue weight',
-		hint: 'The part of the trailer’s weight on the hitch (pin weight for a fifth-wheel). Leave blank to estimate it: 13 %, or 22 % for fifth-wheel and gooseneck.',
+		hint: 'If you have measured it (pin weight for a fifth-wheel). Leave blank to estimate it: 13 %, or 22 % for fifth-wheel and gooseneck.',
 	},
 	{ name: 'trailerGvwr', label: 'Trailer GVWR', hint: 'From the trailer’s VIN plate. Leave blank to skip.' },
 	{ name: 'hitchRating', label: 'Hitch rating', hint: 'The lowest rating stamped on the receiver, ball mount or ball. Leave blank to skip.' },
+]
+
+const TICKET_SPECS: FieldSpec[][] = [
+	[
+		{ name: 'ticket1Steer', label: 'Pass 1 steer axle' },
+		{ name: 'ticket1Drive', label: 'Pass 1 drive axle' },
+		{ name: 'ticket1Trailer', label: 'Pass 1 trailer axles' },
+	],
+	[
+		{ name: 'ticket2Steer', label: 'Pass 2 steer axle' },
+		{ name: 'ticket2Drive', label: 'Pass 2 drive axle' },
+		{ name: 'ticket2Trailer', label: 'Pass 2 trailer axles' },
+	],
+	[
+		{ name: 'ticket3Steer', label: 'Pass 3 steer axle' },
+		{ name: 'ticket3Drive', label: 'Pass 3 drive axle' },
+	],
+]
+
+const TICKET_PASSES = [
+	'Pass 1: truck and trailer, weight-distributing hitch engaged (as you drive)',
+	'Pass 2 (optional): the same with the spring bars released — gives the true tongue weight and the front-axle restoration',
+	'Pass 3: the truck alone, same people and cargo aboard',
 ]
 
 function WeightInput({ spec, value, error, onChange }: { spec: FieldSpec; value: string; error?: string; onChange: (v: string) => void }) {
@@ -201,23 +237,25 @@ function WeightInput({ spec, value, error, onChange }: { spec: FieldSpec; value:
 					name={spec.name}
 					type="number"
 					inputMode="numeric"
-					min={spec.name === 'gcwr' ? 1 : 0}
+					min={spec.name === 'gcwr' || spec.name === 'frontGawr' || spec.name === 'rearGawr' ? 1 : 0}
 					max={CALCULATOR_MAX_LB}
 					step={1}
 					required={spec.required}
 					value={value}
 					onChange={(e) => onChange(e.target.value)}
 					aria-invalid={error ? true : undefined}
-					aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+					aria-describedby={[spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
 					className={`block w-full rounded-md border bg-white py-2 pl-3 pr-10 text-slate-900 ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'}`}
 				/>
 				<span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-700">
 					lb
 				</span>
 			</div>
-			<p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-				{spec.hint}
-			</p>
+			{spec.hint ? (
+				<p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+					{spec.hint}
+				</p>
+			) : null}
 			{error ? (
 				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
 					{error}
@@ -242,7 +280,7 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 	const [submitting, setSubmitting] = useState(false)
 	// Bumped after each new result: moves focus to the result's heading once it has rendered.
 	const [resultCount, setResultCount] = useState(0)
-	const { toast } = useToast()
+	const { toast, dismiss } = useToast()
 	const unit = useWeightUnit()
 	const hydrated = useHydrated()
 	const resultHeading = useRef<HTMLHeadingElement>(null)
@@ -323,6 +361,8 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 			}
 			const result = JSON.parse(text) as TowingResult
 			setErrors({})
+			// A notice about an earlier mistake must not sit over the answer.
+			dismiss()
 			setShown({ result, request: parsed.data, vehicle })
 			// The result's URL can be shared; the server renders the same result from it.
 			window.history.replaceState(window.history.state, '', `/calculator?${calculatorQuery(parsed.data)}`)
@@ -406,12 +446,14 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 					) : null}
 					<input type="hidden" name="vehicleId" value={values.vehicleId ?? ''} />
 					<fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-						<legend className="px-1 text-lg font-semibold">Vehicle ratings</legend>
-						{VEHICLE_FIELDS.map(field)}
+						<legend className="px-1 text-lg font-semibold">From your door-jamb labels</legend>
+						<p className="text-sm text-slate-700">The figures for your own vehicle, options included. Every one is optional; each one you add is checked.</p>
+						<DoorLabelGuide />
+						{DOOR_LABEL_FIELDS.map(field)}
 					</fieldset>
 					<fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-						<legend className="px-1 text-lg font-semibold">Load in the vehicle</legend>
-						{LOAD_FIELDS.map(field)}
+						<legend className="px-1 text-lg font-semibold">From the maker’s towing guide</legend>
+						{GUIDE_FIELDS.map(field)}
 					</fieldset>
 					<fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
 						<legend className="px-1 text-lg font-semibold">Trailer</legend>
@@ -479,7 +521,61 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 							</p>
 							{errors.tripStates ? <p className="mt-1 text-sm font-medium text-red-800">{errors.tripStates}</p> : null}
 						</div>
+						<div>
+							<label htmlFor="field-elevationFt" className="block text-sm font-medium text-slate-900">
+								Highest elevation of the trip<span className="sr-only"> in feet</span>{' '}
+								<span className="font-normal text-slate-700">(optional)</span>
+							</label>
+							<div className="relative mt-1">
+								<input
+									id="field-elevationFt"
+									name="elevationFt"
+									type="number"
+									inputMode="numeric"
+									min={0}
+									max={ELEVATION_MAX_FT}
+									step={1}
+									value={values.elevationFt ?? ''}
+									onChange={(e) => set('elevationFt', e.target.value)}
+									aria-describedby={`field-elevationFt-hint${errors.elevationFt ? ' field-elevationFt-error' : ''}`}
+									aria-invalid={errors.elevationFt ? true : undefined}
+									className={`block w-full rounded-md border bg-white py-2 pl-3 pr-10 text-slate-900 ${errors.elevationFt ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'}`}
+								/>
+								<span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-700">
+									ft
+								</span>
+							</div>
+							<p id="field-elevationFt-hint" className="mt-1 text-xs text-slate-700">
+								A GCWR reduction is applied only where the maker publishes one; otherwise the result says that none was applied.
+							</p>
+							{errors.elevationFt ? (
+								<p id="field-elevationFt-error" className="mt-1 text-sm font-medium text-red-800">
+									{errors.elevationFt}
+								</p>
+							) : null}
+						</div>
 					</fieldset>
+					<fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+						<legend className="px-1 text-lg font-semibold">People and cargo</legend>
+						{LOAD_FIELDS.map(field)}
+					</fieldset>
+					<details
+						className="rounded-xl border border-slate-200 bg-white p-5"
+						open={TICKET_FIELDS.some((f) => values[f]) || undefined}
+						data-testid="weigh-ticket-mode"
+					>
+						<summary className="cursor-pointer text-lg font-semibold">Weigh-ticket mode: enter your truck-scale tickets</summary>
+						<p className="mt-2 text-sm text-slate-700">
+							A three-platform truck scale weighs the steer axle, the drive axle and the trailer axles separately. The measured tongue and trailer
+							weights then replace the figures above, and the axle loads are checked against the front and rear GAWR.
+						</p>
+						{TICKET_SPECS.map((pass, i) => (
+							<fieldset key={TICKET_PASSES[i]} className="mt-4 space-y-3">
+								<legend className="text-sm font-semibold text-slate-900">{TICKET_PASSES[i]}</legend>
+								<div className="grid gap-3 sm:grid-cols-3">{pass.map(field)}</div>
+							</fieldset>
+						))}
+					</details>
 					<button
 						type="submit"
 						disabled={submitting}
@@ -524,10 +620,10 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 								How it works
 							</h2>
 							<ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-								<li>Enter the GCWR, curb weight, passengers and cargo; add the trailer if you have one.</li>
-								<li>Each limit you give is checked: payload, GVWR, GCWR, tow rating, hitch, trailer GVWR and tongue-weight share.</li>
-								<li>Safe towing capacity keeps a 10 % safety margin below the GCWR.</li>
-								<li>The result names the limit that binds and the heaviest trailer this setup can take.</li>
+								<li>Pick your vehicle, or type the figures from its door-jamb labels: the payload matters most.</li>
+								<li>Add the trailer and the people and cargo aboard. GCWR and curb weight are optional.</li>
+								<li>Every limit the figures allow is checked; the others are listed with where to find them.</li>
+								<li>You get one answer — yes, no, or can’t tell yet — and the heaviest trailer this setup can take, with the limit that sets it.</li>
 							</ul>
 						</section>
 					)}

@@ -53,6 +53,11 @@ describe.each(DATABASE_KINDS)('POST /api/calculate-towing on %s', (kind) => {
 			'checks',
 			'maxTrailerWeight',
 			'bindingLimit',
+			'verdict',
+			'notChecked',
+			'trailerWeight',
+			'weighTicket',
+			'elevation',
 		])
 		expect(res.body).toMatchObject({ safeTowingCapacity: 8010, loadedVehicleWeight: 6100, availableCapacity: 8900, isOverloaded: false, maxTrailerWeight: 8550, bindingLimit: 'gcwr' })
 		expect(res.body.checks[0]).toEqual({
@@ -82,6 +87,46 @@ describe.each(DATABASE_KINDS)('POST /api/calculate-towing on %s', (kind) => {
 		expect(typed.body.checks.find((c: { id: string }) => c.id === 'payload')).toMatchObject({ limit: 90000, status: 'pass' })
 	})
 
+	it('answers without GCWR or curb weight: the SPEC figures are null, the verdict waits for the door-label payload', async () => {
+		const res = await call({ passengersWeight: 300, cargoWeight: 200, trailerWeight: 6000, maxTowingCapacity: 9000 })
+		expect(res.status).toBe(200)
+		expect(res.body).toMatchObject({
+			safeTowingCapacity: null,
+			loadedVehicleWeight: null,
+			availableCapacity: null,
+			isOverloaded: false,
+			maxTrailerWeight: 9000,
+			bindingLimit: 'towRating',
+			verdict: { answer: 'cant-tell', headline: "Can't tell yet — enter the payload from your door label", limits: ['payload'] },
+		})
+		expect(res.body.notChecked.map((u: { id: string }) => u.id)).toContain('gcwr')
+		const labelled = await call({ passengersWeight: 300, cargoWeight: 200, trailerWeight: 6000, maxTowingCapacity: 9000, payloadCapacity: 1500 })
+		// 300 + 200 + 780 (13 % of 6,000) = 1,280 of 1,500.
+		expect(labelled.body.verdict).toEqual({ answer: 'yes', headline: 'Yes, within every limit we could check', limits: [] })
+	})
+
+	it('takes scale tickets and an elevation, and says no sourced elevation rule was applied', async () => {
+		const res = await call({
+			passengersWeight: 300,
+			cargoWeight: 100,
+			payloadCapacity: 2100,
+			rearGawr: 4400,
+			elevationFt: 9000,
+			ticket1Steer: 3580,
+			ticket1Drive: 4460,
+			ticket1Trailer: 6300,
+			ticket2Steer: 3400,
+			ticket2Drive: 4780,
+			ticket2Trailer: 6160,
+			ticket3Steer: 3700,
+			ticket3Drive: 3440,
+		})
+		expect(res.status).toBe(200)
+		expect(res.body.weighTicket).toMatchObject({ tongueWeight: 1040, trailerWeight: 7200, grossCombinedWeight: 14340, frontAxleRestoration: 60 })
+		expect(res.body.verdict.headline).toBe('No — rear axle rating exceeded by 60 lb')
+		expect(res.body.elevation).toMatchObject({ elevationFt: 9000, applied: false })
+	})
+
 	it('answers 400 naming a vehicle id that does not exist', async () => {
 		const res = await call({ ...valid, vehicleId: 999999999 })
 		expect(res.status).toBe(400)
@@ -89,7 +134,7 @@ describe.each(DATABASE_KINDS)('POST /api/calculate-towing on %s', (kind) => {
 	})
 
 	it.each([
-		['a missing required field', { ...valid, gcwr: undefined }, { gcwr: 'GCWR is required' }],
+		['a missing required field', { ...valid, passengersWeight: undefined }, { passengersWeight: 'Passengers weight is required' }],
 		['a negative value', { ...valid, cargoWeight: -5 }, { cargoWeight: 'Cargo weight cannot be negative' }],
 		['a fractional value', { ...valid, curbWeight: 5000.5 }, { curbWeight: 'Curb weight must be a whole number of pounds' }],
 		['a non-numeric value', { ...valid, passengersWeight: 'three' }, { passengersWeight: 'Passengers weight must be a number of pounds' }],

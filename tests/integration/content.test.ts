@@ -62,6 +62,7 @@ describe.each(DATABASE_KINDS)('content seed on %s', (kind) => {
 		t = await createTestDatabase(kind)
 		const paths = fixturePaths()
 		const first = await seed(t.db, paths)
+		// The state-law step runs too (skipped: the fixtures hold no state-law records).
 		expect(first.map((r) => r.name)).toEqual(['vehicles', 'content', 'state-laws'])
 		expect(first[1]).toMatchObject({ skipped: false, upserted: 12, deleted: 0 })
 		const before = await snapshot(t)
