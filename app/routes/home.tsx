@@ -1,5 +1,6 @@
 import { Link, useNavigation } from 'react-router'
 import { CapacityBar } from '~/components/capacity-bar'
+import { recordActivity } from '~/activity/record.server'
 import { listArticles } from '~/content/articles.server'
 import { listComparisons } from '~/content/comparisons.server'
 import { listHubs } from '~/content/hubs.server'
@@ -8,9 +9,9 @@ import { MakerMaximum } from '~/components/provenance'
 import { QuickTowSearch } from '~/components/quick-tow-search'
 import { SearchCombobox } from '~/components/search-combobox'
 import { RatingBadge } from '~/components/rating-badge'
+import { resolvedSearch } from '~/domain/activity'
 import { VehicleCard, VehicleCardSkeleton } from '~/components/vehicle-card'
 import { type FreeTextResult, freeTextSearch, searchExamples } from '~/search/free-text.server'
-import { recordSearch } from '~/search/search-events.server'
 import { formatLb, formatNumber } from '~/utils/format'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import { getModelYears, lineupKey } from '~/vehicles/model-years.server'
@@ -92,7 +93,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				listed: listed.get(lineupKey(a)) ?? { count: 0, highestTowing: null },
 			}
 		})
-		await recordSearch(db, s.q ? { query: s.q } : { year: s.year, make: s.make, model: s.model, trim: s.trim })
+		// Counted as the model it resolved to (never the typed words); page 1 only, so paging is not a new search.
+		if (s.page === 1) {
+			const matches = [...result.vehicles, ...answers.flatMap((a) => (a.lineup ? [a.lineup] : []))]
+			recordActivity(context, resolvedSearch({ total: result.total, matches: result.vehicles.length > 0 ? result.vehicles : matches }))
+		}
 		// Featured vehicles are only shown under an empty result.
 		const featured = result.total === 0 && answers.every((a) => !a.lineup) ? await featuredVehicles(db) : []
 		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured, answers, yearNotice: result.yearNotice, examples }
