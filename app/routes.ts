@@ -38,6 +38,7 @@ export default [
 	route('api/towing-guides', 'routes/api/towing-guides.ts'),
 	route('api/towing-guides/:slug', 'routes/api/towing-guide.ts'),
 	route('api/calculate-towing', 'routes/api/calculate-towing.ts'),
+	route('api/trending', 'routes/api/trending.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 
 	// Contact forms, newsletter and the operator's pages.
@@ -67,6 +68,10 @@ export default [
 	route('truck-comparisons/ford-f150-vs-chevrolet-silverado-1500', 'routes/truck-comparison-f150-silverado.tsx'),
 	route('data-sources', 'routes/data-sources.tsx'),
 	route('sitemap', 'routes/sitemap.tsx'),
+	// Anonymous activity (issue 12) and the advertising choice.
+	route('trending-searches', 'routes/trending-searches.tsx'),
+	route('live-towing-feed', 'routes/live-towing-feed.tsx'),
+	route('consent', 'routes/consent.ts'),
 	// Pages whose body is one Markdown file in content/pages/ (the file name is the path).
 	...['about', 'privacy', 'questions', 'california-towing-guide', 'towing-trends-2025', 'ford-f150-towing-guide'].map((slug) =>
 		route(slug, 'routes/content-page.tsx', { id: `page-${slug}` }),

@@ -22,6 +22,11 @@ const EnvSchema = z.object({
 		.string()
 		.regex(/^ca-pub-\d{6,20}$/, 'must look like ca-pub-1234567890')
 		.optional(),
+	// The ad unit shown in every slot (the provider's data-ad-slot); unset, the provider picks the unit.
+	ADS_SLOT_ID: z
+		.string()
+		.regex(/^\d{4,20}$/, 'must be the digits of an ad unit id')
+		.optional(),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 	TRUST_PROXY: z
 		.enum(['true', 'false', '1', '0'])
