@@ -7,6 +7,7 @@ import { recordActivity } from '~/activity/record.server'
 import { calculateForRequest } from '~/calculator/calculate.server'
 import { cascadeOf, pickerOptions, readCascade } from '~/calculator/picker.server'
 import { FIGURE_FIELDS, type FigureField, calculatorFigures } from '~/calculator/calculator-figures'
+import { AdSlot } from '~/components/ads'
 import { CalculatorVehiclePicker } from '~/components/calculator-vehicle-picker'
 import { useToast } from '~/components/toaster'
 import { Sources, TierBadge } from '~/components/provenance'
@@ -534,6 +535,7 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 							</ul>
 						</section>
 					)}
+					<AdSlot placement="calculator" />
 				</div>
 			</div>
 		</div>

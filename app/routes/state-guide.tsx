@@ -1,3 +1,4 @@
+import { AdSlot } from '~/components/ads'
 import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
@@ -177,6 +178,7 @@ export default function StateGuidePage({ loaderData }: Route.ComponentProps) {
 				) : null}
 				{f ? <SourcesList sources={f.sources} heading="Where these facts come from" /> : null}
 			</article>
+			<AdSlot placement="state-guide" />
 			{others.length > 0 ? (
 				<section aria-labelledby="others-heading" className="mt-12">
 					<h2 id="others-heading" className="text-2xl font-bold text-slate-900">
