@@ -9,6 +9,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { UtcTime } from '~/components/trending'
 import { FEED_SIZE, relativeTime } from '~/domain/activity'
 import { formatNumber } from '~/utils/format'
+import { useHydrated } from '~/utils/use-hydrated'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/live-towing-feed'
 
@@ -82,8 +83,9 @@ function useNow(serverNow: string) {
 export default function LiveTowingFeed({ loaderData }: Route.ComponentProps) {
 	const data = useLiveData(loaderData)
 	const now = useNow(data.now)
+	const hydrated = useHydrated()
 	return (
-		<div className="mx-auto max-w-5xl px-4 py-8">
+		<div className="mx-auto max-w-5xl px-4 py-8" data-hydrated={hydrated || undefined}>
 			<Breadcrumbs
 				crumbs={[
 					{ name: 'Home', path: '/' },
