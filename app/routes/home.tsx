@@ -1,7 +1,7 @@
 import { Link, useNavigation } from 'react-router'
 import { CapacityBar } from '~/components/capacity-bar'
 import { recordActivity } from '~/activity/record.server'
-import { getTrending } from '~/activity/trending.server'
+import { cachedTrending } from '~/activity/trending.server'
 import { listArticles } from '~/content/articles.server'
 import { listComparisons } from '~/content/comparisons.server'
 import { listHubs } from '~/content/hubs.server'
@@ -121,7 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				return { ...q, year }
 			}),
 		),
-		getTrending(db),
+		cachedTrending(db, context.env.TRENDING_CACHE_SECONDS),
 	])
 	// From the week's anonymous activity when there is enough of it, else the editorial picks (issue 12).
 	const popular = trending.models.length >= MIN_TRENDING_ON_HOME ? trending.models.map((m) => ({ label: m.label, href: m.href, count: m.count })) : null

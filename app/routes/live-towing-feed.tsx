@@ -3,7 +3,7 @@
 // relative times current. No location: none is collected.
 import { useEffect, useSyncExternalStore } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { getTrending, latestActivity } from '~/activity/trending.server'
+import { cachedTrending, latestActivity } from '~/activity/trending.server'
 import { AdSlot } from '~/components/ads'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { UtcTime } from '~/components/trending'
@@ -17,7 +17,7 @@ const POLL_MS = 20_000
 const TICK_MS = 15_000
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const [items, trending] = await Promise.all([latestActivity(context.db, FEED_SIZE), getTrending(context.db)])
+	const [items, trending] = await Promise.all([latestActivity(context.db, FEED_SIZE), cachedTrending(context.db, context.env.TRENDING_CACHE_SECONDS)])
 	return { items, popular: trending.models.slice(0, 5), now: new Date().toISOString() }
 }
 

@@ -1,7 +1,7 @@
 // /trending-searches: what people look up on TowSpec, from the anonymous activity of the last 7 days against
 // the 7 before (issue 12). Nothing is listed under the minimum count; with too little data the page says so.
 import { Link } from 'react-router'
-import { getTrending } from '~/activity/trending.server'
+import { cachedTrending } from '~/activity/trending.server'
 import { AdSlot } from '~/components/ads'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { RankedList, TrendBadge, UtcTime, VolumeChart } from '~/components/trending'
@@ -11,7 +11,7 @@ import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/trending-searches'
 
 export async function loader({ context }: Route.LoaderArgs) {
-	return { trending: await getTrending(context.db) }
+	return { trending: await cachedTrending(context.db, context.env.TRENDING_CACHE_SECONDS) }
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' })

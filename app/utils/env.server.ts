@@ -27,6 +27,8 @@ const EnvSchema = z.object({
 		.string()
 		.regex(/^\d{4,20}$/, 'must be the digits of an ad unit id')
 		.optional(),
+	// How long the trending aggregates (home page, /trending-searches, /api/trending) are reused, per process.
+	TRENDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 	TRUST_PROXY: z
 		.enum(['true', 'false', '1', '0'])

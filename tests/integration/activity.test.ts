@@ -5,7 +5,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushActivity, recordActivity } from '~/activity/record.server'
 import { rollUpActivity } from '~/activity/roll-up.server'
-import { getTrending, latestActivity } from '~/activity/trending.server'
+import { cachedTrending, getTrending, latestActivity } from '~/activity/trending.server'
 import type { Insertable } from 'kysely'
 import type { ActivityEventTable } from '~/db/schema'
 import { DATABASE_KINDS, type TestDatabase, createTestDatabase } from '../setup/databases'
@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('activity on %s', (kind) => {
 
 	beforeAll(async () => {
 		t = await createTestDatabase(kind, { migrate: false })
-		server = await startServer({ DATABASE_URL: t.url })
+		server = await startServer({ DATABASE_URL: t.url, TRENDING_CACHE_SECONDS: '0' })
 		;[hd, f150, silverado, tundra] = await Promise.all([
 			oneVehicle('Ford', 'F-250 Super Duty'),
 			oneVehicle('Ford', 'F-150'),
@@ -86,6 +86,10 @@ describe.each(DATABASE_KINDS)('activity on %s', (kind) => {
 		expect(trending.volume.slots).toHaveLength(8)
 		expect(trending.volume.total).toBe(9 + 4 + 5 + 2 + 5)
 		expect(trending.updatedAt).toBe(at(1000))
+		// Reused within its age, so the home page does not recompute it per request.
+		const cached = cachedTrending(t.db, 60)
+		expect(cachedTrending(t.db, 60)).toBe(cached)
+		expect((await cached).models).toEqual(trending.models)
 
 		// The same figures through the page, the API and the home page.
 		const html = await page('/trending-searches')
@@ -212,7 +216,7 @@ describe('a failure to record', () => {
 		// The events table is gone: every batch write fails.
 		await sql`alter table activity_events rename to activity_events_gone`.execute(t.db)
 		await sql`create table activity_events (id integer primary key)`.execute(t.db)
-		const server = await startServer({ DATABASE_URL: t.url })
+		const server = await startServer({ DATABASE_URL: t.url, TRENDING_CACHE_SECONDS: '0' })
 		try {
 			for (let i = 0; i < 3; i++) {
 				const res = await fetch(`${server.url}/api/search?q=ram%201500%202021`, { headers: { 'User-Agent': BROWSER } })
