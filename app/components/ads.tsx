@@ -146,24 +146,28 @@ export function ConsentBanner() {
 	const ads = useAds()
 	if (!ads || ads.consent !== null) return null
 	return (
-		<section
-			aria-labelledby="ad-consent-title"
-			className="no-print fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white px-4 py-4 shadow-lg"
-			data-testid="consent-banner"
-		>
-			<div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
-				<div className="max-w-2xl text-sm text-slate-800">
-					<h2 id="ad-consent-title" className="text-base font-semibold text-slate-900">
-						Ads keep TowSpec free
-					</h2>
-					<p>
-						May we show ads from our advertising provider? It may use cookies. If you reject, no ad code is loaded at all. You can
-						change your choice at any time from the page footer or the <a href="/privacy#ad-choices">privacy page</a>.
-					</p>
+		<>
+			{/* Room at the end of the page, so the fixed banner never hides the footer. */}
+			<div aria-hidden="true" className="h-56 sm:h-40" />
+			<section
+				aria-labelledby="ad-consent-title"
+				className="no-print fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white px-4 py-4 shadow-lg"
+				data-testid="consent-banner"
+			>
+				<div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
+					<div className="max-w-2xl text-sm text-slate-800">
+						<h2 id="ad-consent-title" className="text-base font-semibold text-slate-900">
+							Ads keep TowSpec free
+						</h2>
+						<p>
+							May we show ads from our advertising provider? It may use cookies. If you reject, no ad code is loaded at all. You can
+							change your choice at any time from the page footer or the <a href="/privacy#ad-choices">privacy page</a>.
+						</p>
+					</div>
+					<AdChoiceButtons current={null} />
 				</div>
-				<AdChoiceButtons current={null} />
-			</div>
-		</section>
+			</section>
+		</>
 	)
 }
 

@@ -122,7 +122,7 @@ export default function TrendingSearches({ loaderData }: Route.ComponentProps) {
 				</h2>
 				<ul className="mt-3 list-disc space-y-1 pl-5">
 					<li>
-						<strong>Counted:</strong> a search on the home page that resolves to one model (stored as that model and year, never the words
+						<strong>Counted:</strong> a search (on the home page or through our search API) that resolves to one model (stored as that model and year, never the words
 						typed); a comparison of two or more vehicles (their ids); a calculator run with a trailer weight (the vehicle if one was chosen,
 						the trailer type, the weight rounded to 500 lb, within limits or over, and the limit that decided); and a state-law trip check
 						(the state codes and the outcome).
