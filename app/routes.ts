@@ -38,6 +38,9 @@ export default [
 	route('api/towing-guides', 'routes/api/towing-guides.ts'),
 	route('api/towing-guides/:slug', 'routes/api/towing-guide.ts'),
 	route('api/calculate-towing', 'routes/api/calculate-towing.ts'),
+	route('api/state-laws', 'routes/api/state-laws.ts'),
+	route('api/state-laws/trip', 'routes/api/state-laws-trip.ts'),
+	route('api/state-laws/:code', 'routes/api/state-law.ts'),
 	route('api/trending', 'routes/api/trending.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 
@@ -58,6 +61,9 @@ export default [
 	route('comparisons', 'routes/comparisons.tsx'),
 	route('comparisons/:slug', 'routes/comparison.tsx'),
 	route('state-guides/:slug', 'routes/state-guide.tsx'),
+	// State towing laws: every state in one table, and the strictest rules of a route.
+	route('towing-laws', 'routes/towing-laws.tsx'),
+	route('towing-laws/trip', 'routes/towing-laws.trip.tsx'),
 	route('towing-101', 'routes/towing-101.tsx'),
 	route('towing-101/:slug', 'routes/towing-101-guide.tsx'),
 	route('guides/:slug', 'routes/guide.tsx'),

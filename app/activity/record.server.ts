@@ -79,7 +79,7 @@ export function toRow(e: ActivityEvent, now: Date): Row | null {
 		case 'trip-check':
 			if (e.vehicleId !== undefined && !isId(e.vehicleId)) return null
 			if (e.states.length === 0 || e.states.length > 10 || !e.states.every((s) => STATE.test(s))) return null
-			return { ...base, vehicleId: e.vehicleId ?? null, states: [...new Set(e.states)].join(','), outcome: e.outcome === 'pass' ? 'pass' : 'over' }
+			return { ...base, vehicleId: e.vehicleId ?? null, states: [...new Set(e.states)].join(','), outcome: e.outcome === undefined ? null : e.outcome === 'pass' ? 'pass' : 'over' }
 	}
 }
 

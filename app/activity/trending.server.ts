@@ -282,7 +282,7 @@ export async function latestActivity(db: DB, limit = FEED_SIZE): Promise<FeedEnt
 				bindingLimit: r.bindingLimit ?? '',
 			}
 		} else {
-			item = { kind: 'trip-check', at: r.createdAt, vehicle, states: (r.states ?? '').split(',').filter(Boolean), outcome: r.outcome === 'pass' ? 'pass' : 'over' }
+			item = { kind: 'trip-check', at: r.createdAt, vehicle, states: (r.states ?? '').split(',').filter(Boolean), outcome: r.outcome === null ? null : r.outcome === 'pass' ? 'pass' : 'over' }
 		}
 		const text = feedSentence(item)
 		if (text) out.push({ kind: item.kind, at: item.at, text })

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { FOOTER_LINKS, HEADER_LINKS, currentHeaderLink } from './site-nav'
 
 describe('frame links', () => {
-	it('has the six header links and thirteen footer links of the spec', () => {
-		expect(HEADER_LINKS.map((l) => l.href)).toEqual(['/', '/truck-comparisons', '/calculator', '/towing-guides', '/vehicle-reviews', '/blog'])
+	it('has the six header links of the spec plus towing laws, and the thirteen footer links', () => {
+		expect(HEADER_LINKS.map((l) => l.href)).toEqual(['/', '/truck-comparisons', '/calculator', '/towing-guides', '/towing-laws', '/vehicle-reviews', '/blog'])
 		expect(FOOTER_LINKS.map((l) => l.href)).toEqual([
 			'/', '/compare', '/calculator', '/towing-101', '/towing-guides', '/vehicle-reviews', '/towing-tips', '/blog',
 			'/about', '/contact', '/data-sources', '/privacy', '/sitemap',
@@ -21,6 +21,8 @@ describe('frame links', () => {
 		['/articles/x', 'Blog'],
 		['/blog/x', 'Blog'],
 		['/vehicle-reviews', 'Reviews'],
+		['/towing-laws/trip', 'Towing Laws'],
+		['/state-guides/ohio-towing-guide', 'Towing Laws'],
 	])('highlights the right header link on %s', (path, label) => {
 		expect(currentHeaderLink(path)?.label).toBe(label)
 	})

@@ -10,7 +10,8 @@ export const HEADER_LINKS: HeaderLink[] = [
 	{ label: 'Home', href: '/', matches: ['/', '/vehicle', '/towing-capacity'] },
 	{ label: 'Compare', href: '/truck-comparisons', matches: ['/truck-comparisons', '/comparisons', '/compare', '/truck-comparison-tool'] },
 	{ label: 'Calculator', href: '/calculator', matches: ['/calculator'] },
-	{ label: 'Guides', href: '/towing-guides', matches: ['/towing-guides', '/hubs', '/guides', '/towing-101', '/state-guides'] },
+	{ label: 'Guides', href: '/towing-guides', matches: ['/towing-guides', '/hubs', '/guides', '/towing-101'] },
+	{ label: 'Towing Laws', href: '/towing-laws', matches: ['/towing-laws', '/state-guides'] },
 	{ label: 'Reviews', href: '/vehicle-reviews', matches: ['/vehicle-reviews'] },
 	{ label: 'Blog', href: '/blog', matches: ['/blog', '/articles'] },
 ]

@@ -8,6 +8,8 @@ import { listComparisons } from './comparisons.server'
 import { listHubs } from './hubs.server'
 import { listPages } from './pages.server'
 import { listStateGuides } from './state-guides.server'
+import { US_STATES, stateGuideSlug } from '~/domain/us-states'
+import { listStateLaws } from '~/state-laws/state-laws.server'
 import { listStaticGuides } from './static-guides.server'
 import { listTowingGuides } from './towing-guides.server'
 
@@ -33,7 +35,7 @@ async function seededOn(db: DB, name: string) {
 const MAX_VEHICLES = 100_000
 
 export async function sitemapSections(db: DB, { vehicles: includeVehicles = true } = {}): Promise<SitemapSection[]> {
-	const [vehiclesOn, contentOn, hubs, articles, comparisons, stateGuides, towing, guides, pages] = await Promise.all([
+	const [vehiclesOn, contentOn, hubs, articles, comparisons, stateGuides, towing, guides, pages, stateLaws] = await Promise.all([
 		seededOn(db, 'vehicles'),
 		seededOn(db, 'content'),
 		listHubs(db),
@@ -43,6 +45,7 @@ export async function sitemapSections(db: DB, { vehicles: includeVehicles = true
 		listTowingGuides(db),
 		listStaticGuides(db),
 		listPages(db),
+		listStateLaws(db),
 	])
 	const latest = [vehiclesOn, contentOn].filter(Boolean).sort().at(-1)
 	const page = (path: string, title: string, lastmod = latest): SitemapEntry => ({ path, title, lastmod })
@@ -62,6 +65,8 @@ export async function sitemapSections(db: DB, { vehicles: includeVehicles = true
 				page('/truck-comparison-tool', '2025 half-ton truck comparison', vehiclesOn),
 				page('/truck-comparisons/ford-f150-vs-chevrolet-silverado-1500', 'Ford F-150 vs Chevrolet Silverado 1500', vehiclesOn),
 				page('/hubs', 'Towing guides and state laws', newest(hubs.map((h) => h.updatedAt))),
+				page('/towing-laws', 'Towing laws by state', newest(stateLaws.map((l) => l.checked ?? ''))),
+				page('/towing-laws/trip', 'Towing trip check: the strictest rules on a route', newest(stateLaws.map((l) => l.checked ?? ''))),
 				page('/articles', 'Articles and blog', newest(articles.map((a) => a.updatedAt))),
 				page('/comparisons', 'Truck comparisons', newest(comparisons.map((c) => c.updatedAt))),
 				page('/towing-101', 'Towing 101', contentOn),
@@ -84,7 +89,13 @@ export async function sitemapSections(db: DB, { vehicles: includeVehicles = true
 		{
 			id: 'state-guides',
 			title: 'State towing guides',
-			entries: stateGuides.map((g) => page(`/state-guides/${g.slug}`, `${g.state} Towing Guide`, g.updatedAt)),
+			// Every state and DC has a page: the written guide where there is one, else the cited facts.
+			entries: US_STATES.map(([code, name]) => {
+				const slug = stateGuideSlug(name)
+				const guide = stateGuides.find((g) => g.slug === slug)
+				const checked = stateLaws.find((l) => l.code === code)?.checked ?? undefined
+				return page(`/state-guides/${slug}`, `${name} Towing Guide`, [guide?.updatedAt, checked].filter((d): d is string => Boolean(d)).sort().at(-1))
+			}),
 		},
 		{ id: 'guides', title: 'Towing guides', entries: guides.map((g) => page(`/guides/${g.slug}`, g.title, g.publishedAt)) },
 		{ id: 'towing-101', title: 'Towing 101', entries: towing.map((g) => page(`/towing-101/${g.slug}`, g.title, contentOn)) },

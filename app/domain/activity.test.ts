@@ -114,6 +114,7 @@ describe('feedSentence', () => {
 			'Trailer rules checked for a trip through TX, OK and KS — within limits',
 		)
 		expect(feedSentence({ kind: 'search', at: '', name: '2024 Toyota Tundra' })).toBe('2024 Toyota Tundra looked up')
+		expect(feedSentence({ kind: 'trip-check', at: '', vehicle: null, states: ['OH', 'IN'], outcome: null })).toBe('Trailer rules checked for a trip through OH and IN')
 	})
 
 	it('drops items that name nothing (a vehicle since deleted)', () => {

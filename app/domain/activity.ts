@@ -31,7 +31,8 @@ export type ActivityEvent =
 	| { kind: 'search'; year?: number; makeSlug: string; modelSlug: string; vehicleId?: number }
 	| { kind: 'comparison'; vehicleIds: number[] }
 	| { kind: 'calculation'; vehicleId?: number; trailerType: TrailerKind; trailerWeight: number; outcome: Outcome; bindingLimit: string }
-	| { kind: 'trip-check'; vehicleId?: number; states: string[]; outcome: Outcome }
+	/** From the calculator (with its outcome) or the towing-laws trip check (rules only, no outcome). */
+	| { kind: 'trip-check'; vehicleId?: number; states: string[]; outcome?: Outcome }
 
 export function roundTrailerWeight(lb: number) {
 	return Math.max(0, Math.round(lb / TRAILER_WEIGHT_STEP_LB) * TRAILER_WEIGHT_STEP_LB)
@@ -155,7 +156,7 @@ export type FeedItem =
 	| { kind: 'search'; at: string; name: string | null }
 	| { kind: 'comparison'; at: string; names: string[] }
 	| { kind: 'calculation'; at: string; vehicle: string | null; trailerType: string; trailerWeight: number; outcome: Outcome; bindingLimit: string }
-	| { kind: 'trip-check'; at: string; vehicle: string | null; states: string[]; outcome: Outcome }
+	| { kind: 'trip-check'; at: string; vehicle: string | null; states: string[]; outcome: Outcome | null }
 
 const lb = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} lb`
 
@@ -172,7 +173,8 @@ export function feedSentence(item: FeedItem): string | null {
 		}
 		case 'trip-check': {
 			const states = item.states.length === 1 ? item.states[0] : `${item.states.slice(0, -1).join(', ')} and ${item.states.at(-1)}`
-			return `Trailer rules checked for a trip through ${states}${item.vehicle ? ` with a ${item.vehicle}` : ''} — ${item.outcome === 'pass' ? 'within limits' : 'a limit is exceeded'}`
+			const what = `Trailer rules checked for a trip through ${states}${item.vehicle ? ` with a ${item.vehicle}` : ''}`
+			return item.outcome === null ? what : `${what} — ${item.outcome === 'pass' ? 'within limits' : 'a limit is exceeded'}`
 		}
 	}
 }

@@ -53,6 +53,12 @@ describe('trip check', () => {
 		expect(rules.ridingInTrailer).toMatchObject({ setBy: ['CA'] })
 	})
 
+	it('gives the lowest brake threshold of each weight basis when the states count different weights', () => {
+		const oh = stateLawSchema.parse({ code: 'OH', name: 'Ohio', facts: { trailerBrakes: stated({ overLb: 2000, basis: 'empty', inclusive: true }) } })
+		const rule = tripRules([tx, oh]).find((r) => r.key === 'trailerBrakes')
+		expect(rule).toMatchObject({ strictest: 'From 2,000 lb empty weight (OH); Over 4,500 lb loaded (gross) weight (TX)', setBy: ['OH', 'TX'] })
+	})
+
 	it('lists every state that ties for the strictest value', () => {
 		expect(rules.maxCombinedLengthFt).toMatchObject({ strictest: '65 ft', setBy: ['TX', 'CA'] })
 	})
@@ -68,5 +74,21 @@ describe('state geography', () => {
 		for (const code of STATE_CODES) for (const n of STATE_NEIGHBORS[code]) expect(STATE_NEIGHBORS[n]).toContain(code)
 		const squares = STATE_CODES.map((c) => STATE_TILES[c].join(','))
 		expect(new Set(squares).size).toBe(STATE_CODES.length)
+	})
+})
+
+describe('the all-states table', () => {
+	it('filters to states whose rule is in our data, and sorts states without the fact last either way', async () => {
+		const { filterAndSortLaws, stateOverview } = await import('./state-laws')
+		expect(filterAndSortLaws([tx, ca, pa], { brakesUpTo: 3000 }).map((l) => l.code)).toEqual(['CA'])
+		expect(filterAndSortLaws([tx, ca, pa], { double: 'not-allowed' }).map((l) => l.code)).toEqual(['PA'])
+		expect(filterAndSortLaws([tx, ca, pa], { speedLimit: true }).map((l) => l.code)).toEqual(['CA'])
+		expect(filterAndSortLaws([tx, ca, pa], {}, 'brakes', 'asc').map((l) => l.code)).toEqual(['CA', 'TX', 'PA'])
+		expect(filterAndSortLaws([tx, ca, pa], {}, 'brakes', 'desc').map((l) => l.code)).toEqual(['TX', 'CA', 'PA'])
+		expect(filterAndSortLaws([tx, ca, pa], {}, 'speed', 'asc').map((l) => l.code)).toEqual(['CA', 'TX', 'PA'])
+		const overview = stateOverview(pa, 'Pennsylvania').join(' ')
+		expect(overview).toContain('Towing two trailers behind a pickup is not allowed.')
+		expect(overview).toContain('Not in our data yet for Pennsylvania: trailer brakes required')
+		expect(stateOverview(null, 'Missouri').join(' ')).toContain("We have not yet read Missouri's towing rules in a source we can cite.")
 	})
 })

@@ -120,6 +120,19 @@ function lowest<V>(candidates: Array<Candidate<V>>, measure: (v: V) => number) {
 
 const RIDING_RANK: Record<Riding, number> = { prohibited: 0, conditional: 1, allowed: 2 }
 
+/** The lowest threshold of each weight basis (empty, loaded, rated), lowest first, with every state that sets it. */
+function strictestThresholds(candidates: Array<Candidate<Threshold>>): Array<{ threshold: Threshold; states: string[] }> {
+	const out: Array<{ threshold: Threshold; states: string[] }> = []
+	for (const basis of ['empty', 'gross', 'gvwr'] as const) {
+		const pick = lowest(
+			candidates.filter((c) => c.value.basis === basis),
+			(t) => t.overLb - (t.inclusive ? 0.5 : 0),
+		)
+		if (pick) out.push({ threshold: pick.value, states: pick.setBy })
+	}
+	return out.sort((a, b) => a.threshold.overLb - b.threshold.overLb)
+}
+
 /** For every rule, the strictest value across the states of a trip (order of `laws` is the route order). */
 export function tripRules(laws: StateLaw[]): TripRule[] {
 	const keys = Object.keys(FACT_LABELS) as StateFactKey[]
@@ -148,9 +161,17 @@ function strictestOf(key: StateFactKey, stated: StateLaw[]): { text: string; set
 	const factsOf = (code: string) => stated.find((l) => l.code === code)!.facts
 	switch (key) {
 		case 'trailerBrakes':
-		case 'breakawayBrakes':
-			// "From 1,500 lb" is stricter than "over 1,500 lb"; the basis is shown with the value.
-			return withText(lowest(as((f) => f[key]?.value), (t) => t.overLb - (t.inclusive ? 0.5 : 0)), factsOf)
+		case 'breakawayBrakes': {
+			// "From 1,500 lb" is stricter than "over 1,500 lb". Thresholds on different weights (empty, loaded, rated)
+			// cannot be ranked against each other, so the lowest of each kind is given, with the states setting it.
+			const groups = strictestThresholds(as((f) => f[key]?.value))
+			if (groups.length === 0) return undefined
+			if (groups.length === 1) return { text: thresholdText(groups[0]!.threshold), setBy: groups[0]!.states }
+			return {
+				text: groups.map((g) => `${thresholdText(g.threshold)} (${g.states.join(', ')})`).join('; '),
+				setBy: groups.flatMap((g) => g.states),
+			}
+		}
 		case 'safetyChains': {
 			const required = as((f) => f.safetyChains?.value).filter((c) => c.value.required)
 			if (required.length > 0) return { text: 'Required', setBy: required.map((c) => c.code) }
@@ -176,26 +197,126 @@ function strictestOf(key: StateFactKey, stated: StateLaw[]): { text: string; set
 }
 
 // ── Brake rule for the calculator ─────────────────────────────────────────────────────────────────────
-export interface BrakeRule {
+export interface BrakeThreshold {
 	threshold: Threshold
 	/** The states whose law sets this threshold. */
 	states: string[]
 	/** "Ohio Rev. Code § 4513.20(A)(4)" — the citation of the (first) state that sets it. */
 	citation: string
+}
+
+export interface BrakeRule {
+	/** The strictest threshold of each weight basis among the chosen states, lowest first. */
+	thresholds: BrakeThreshold[]
 	/** States of the trip whose brake rule is not in our data. */
 	missing: string[]
 }
 
-/** The brake threshold that applies on a trip (one state or several): the strictest that any of them sets. */
+/** The brake rule that applies on a trip (one state or several): the strictest threshold of each kind. */
 export function brakeRuleFor(laws: StateLaw[]): BrakeRule | undefined {
-	const rule = tripRules(laws).find((r) => r.key === 'trailerBrakes')
-	if (!rule || rule.setBy.length === 0) return undefined
-	const law = laws.find((l) => l.code === rule.setBy[0])!
-	return { threshold: law.facts.trailerBrakes!.value!, states: rule.setBy, citation: law.facts.trailerBrakes!.citation, missing: rule.missing }
+	const stated = laws.filter((l) => l.facts.trailerBrakes?.status === 'stated')
+	const groups = strictestThresholds(stated.map((l) => ({ code: l.code, value: l.facts.trailerBrakes!.value! })))
+	if (groups.length === 0) return undefined
+	return {
+		thresholds: groups.map((g) => ({ ...g, citation: stated.find((l) => l.code === g.states[0])!.facts.trailerBrakes!.citation })),
+		missing: laws.filter((l) => !l.facts.trailerBrakes).map((l) => l.code),
+	}
 }
 
 /** The newest `checked` date of a record's facts (the page's "last checked"). */
 export function lastChecked(law: StateLaw): string | null {
 	const dates = Object.values(law.facts).map((f) => f?.checked).filter((d): d is string => Boolean(d))
 	return dates.length ? dates.sort().at(-1)! : null
+}
+
+// ── The all-states table: sort and filter ─────────────────────────────────────────────────────────────
+export const LAW_SORTS = {
+	state: 'State',
+	brakes: 'Trailer brakes',
+	speed: 'Towing speed',
+	length: 'Combined length',
+} as const
+export type LawSort = keyof typeof LAW_SORTS
+
+export interface LawFilter {
+	/** Only states that require brakes at or below this trailer weight (lb). */
+	brakesUpTo?: number
+	double?: 'allowed' | 'not-allowed'
+	/** Only states where riding in a travel trailer is allowed (with or without conditions), or prohibited. */
+	riding?: 'allowed' | 'prohibited'
+	/** Only states with a separate towing speed limit. */
+	speedLimit?: boolean
+}
+
+/** The value a column sorts by; states without the fact sort last in either direction. */
+function sortValue(law: StateLaw, sort: LawSort): number | string | null {
+	const f = law.facts
+	switch (sort) {
+		case 'state':
+			return law.name
+		case 'brakes':
+			return f.trailerBrakes?.status === 'stated' ? f.trailerBrakes.value!.overLb : null
+		case 'speed':
+			return f.maxSpeedMph?.status === 'stated' ? f.maxSpeedMph.value! : f.maxSpeedMph ? 1000 : null
+		case 'length':
+			return f.maxCombinedLengthFt?.status === 'stated' ? f.maxCombinedLengthFt.value! : null
+	}
+}
+
+export function filterAndSortLaws(laws: StateLaw[], filter: LawFilter, sort: LawSort = 'state', dir: 'asc' | 'desc' = 'asc'): StateLaw[] {
+	const kept = laws.filter((law) => {
+		const f = law.facts
+		if (filter.brakesUpTo !== undefined && !(f.trailerBrakes?.status === 'stated' && f.trailerBrakes.value!.overLb <= filter.brakesUpTo)) return false
+		if (filter.double && !(f.doubleTowing?.status === 'stated' && f.doubleTowing.value!.allowed === (filter.double === 'allowed'))) return false
+		if (filter.riding) {
+			const tt = f.ridingInTrailer?.status === 'stated' ? f.ridingInTrailer.value!.travelTrailer : undefined
+			if (!tt || (filter.riding === 'prohibited') !== (tt === 'prohibited')) return false
+		}
+		if (filter.speedLimit && f.maxSpeedMph?.status !== 'stated') return false
+		return true
+	})
+	const sign = dir === 'asc' ? 1 : -1
+	return kept.sort((a, b) => {
+		const va = sortValue(a, sort)
+		const vb = sortValue(b, sort)
+		if (va === null || vb === null) return va === vb ? a.name.localeCompare(b.name) : va === null ? 1 : -1
+		const c = typeof va === 'string' ? va.localeCompare(vb as string) : va - (vb as number)
+		return c !== 0 ? sign * c : a.name.localeCompare(b.name)
+	})
+}
+
+// ── A state's page without an editorial guide: what its record says, in sentences ──────────────────────
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
+
+/** Plain paragraphs generated from the record (no claim beyond its facts), for states without a written guide. */
+export function stateOverview(law: StateLaw | null, name: string): string[] {
+	const f = law?.facts ?? {}
+	const out: string[] = []
+	const brakes: string[] = []
+	if (f.trailerBrakes?.status === 'stated') brakes.push(`${name} requires a trailer to have its own brakes ${lowerFirst(thresholdText(f.trailerBrakes.value!))} (${f.trailerBrakes.citation}).`)
+	if (f.breakawayBrakes?.status === 'stated') brakes.push(`A breakaway system that sets the trailer's brakes if it comes loose is required ${lowerFirst(thresholdText(f.breakawayBrakes.value!))} (${f.breakawayBrakes.citation}).`)
+	if (f.safetyChains?.status === 'stated') brakes.push(f.safetyChains.value!.required ? `Safety chains or cables are required (${f.safetyChains.citation}).` : `The statute does not require safety chains (${f.safetyChains.citation}).`)
+	if (brakes.length) out.push(brakes.join(' '))
+	const road: string[] = []
+	if (f.maxSpeedMph?.status === 'stated') road.push(`Vehicles towing a trailer are limited to ${f.maxSpeedMph.value} mph (${f.maxSpeedMph.citation}), whatever the posted limit.`)
+	else if (f.maxSpeedMph?.status === 'not-specified') road.push(`${name} sets no separate speed limit for towing: posted limits apply (${f.maxSpeedMph.citation}).`)
+	const sizes = [
+		f.maxTrailerLengthFt?.status === 'stated' ? `trailer length ${f.maxTrailerLengthFt.value} ft` : null,
+		f.maxCombinedLengthFt?.status === 'stated' ? `combined length ${f.maxCombinedLengthFt.value} ft` : null,
+		f.maxWidthIn?.status === 'stated' ? `width ${f.maxWidthIn.value} in` : null,
+		f.maxHeightIn?.status === 'stated' ? `height ${factValueText(f, 'maxHeightIn')}` : null,
+	].filter(Boolean)
+	if (sizes.length) road.push(`Size limits in our data, each cited above: ${sizes.join(', ')}.`)
+	if (road.length) out.push(road.join(' '))
+	const other: string[] = []
+	if (f.doubleTowing?.status === 'stated') other.push(f.doubleTowing.value!.allowed ? `Towing two trailers behind a pickup is allowed${f.doubleTowing.value!.maxCombinedLengthFt ? ` within ${f.doubleTowing.value!.maxCombinedLengthFt} ft overall` : ''}, under the conditions the statute sets.` : 'Towing two trailers behind a pickup is not allowed.')
+	if (f.ridingInTrailer?.status === 'stated') {
+		const v = f.ridingInTrailer.value!
+		other.push(`Riding in a towed trailer is ${RIDING_WORDS[v.travelTrailer]} in a travel trailer and ${RIDING_WORDS[v.fifthWheel]} in a fifth-wheel (${f.ridingInTrailer.citation}).`)
+	}
+	if (other.length) out.push(other.join(' '))
+	const missing = (Object.keys(FACT_LABELS) as StateFactKey[]).filter((k) => !f[k]).map((k) => lowerFirst(FACT_LABELS[k]))
+	if (missing.length === Object.keys(FACT_LABELS).length) out.push(`We have not yet read ${name}'s towing rules in a source we can cite. Until we do, check with the state's motor vehicle agency before you tow.`)
+	else if (missing.length) out.push(`Not in our data yet for ${name}: ${missing.join(', ')}. Where we have not read a rule, we do not guess it; the state's motor vehicle agency has the answer.`)
+	return out
 }

@@ -23,12 +23,12 @@ describe('trailer-brake advice from the state-law records', () => {
 		const advice = trailerBrakeAdvice(3200, ct, ['CT'])
 		expect(advice).toMatchObject({ required: true, basis: 'state', thresholdLb: 3000 })
 		expect(advice.sentence).toContain('Connecticut requires trailer brakes from 3,000 lb rated weight (GVWR) (Test Code § 1)')
-		expect(advice.sentence).toContain('VIN label')
+		expect(advice.sentence).toContain("GVWR on the trailer's VIN label")
 	})
 
 	it('on a trip, the strictest threshold applies and states without a rule are named', () => {
 		const rule = brakeRuleFor([law('TX', { overLb: 4500, basis: 'gross' }), law('ID', { overLb: 1500, basis: 'empty' }), law('PA')])
-		expect(rule).toMatchObject({ states: ['ID'], missing: ['PA'] })
+		expect(rule).toMatchObject({ thresholds: [{ states: ['ID'] }, { states: ['TX'] }], missing: ['PA'] })
 		const advice = trailerBrakeAdvice(2000, rule, ['TX', 'ID', 'PA'])
 		expect(advice.required).toBe(true)
 		expect(advice.sentence).toContain('strictest rule among the states you chose')

@@ -25,20 +25,29 @@ const names = (codes: string[]) => {
  */
 export function trailerBrakeAdvice(trailerWeight: number, rule?: BrakeRule, states: string[] = []): BrakeAdvice {
 	if (rule) {
-		const required = meetsThreshold(rule.threshold, trailerWeight)
-		const law = `${names(rule.states)} ${rule.states.length > 1 ? 'require' : 'requires'} trailer brakes ${lowerFirst(thresholdText(rule.threshold))} (${rule.citation})`
-		const gvwrNote = rule.threshold.basis === 'gvwr' ? " The rule goes by the trailer's rating: compare it with the GVWR on the trailer's VIN label." : ''
+		// The user gives the loaded weight. A rule on the empty weight or the rating (GVWR) cannot be settled from it
+		// exactly, so such a rule counts as met when the loaded weight reaches it, and the sentence says what to check.
+		const met = rule.thresholds.filter((t) => meetsThreshold(t.threshold, trailerWeight))
+		const required = met.length > 0
+		const shown = required ? met : rule.thresholds
+		const law = shown
+			.map((t) => `${names(t.states)} ${t.states.length > 1 ? 'require' : 'requires'} trailer brakes ${lowerFirst(thresholdText(t.threshold))} (${t.citation})`)
+			.join('; ')
+		const bases = new Set(shown.map((t) => t.threshold.basis))
+		const basisNote =
+			(bases.has('gvwr') ? " A rule on the rated weight goes by the GVWR on the trailer's VIN label, not by what it carries." : '') +
+			(bases.has('empty') ? " A rule on the empty weight goes by the trailer's own weight, on its title or VIN label." : '')
 		const trip = states.length > 1 ? ' This is the strictest rule among the states you chose.' : ''
 		const missing = rule.missing.length > 0 ? ` We have no brake rule for ${names(rule.missing)} yet.` : ''
 		return {
 			required,
 			basis: 'state',
-			thresholdLb: rule.threshold.overLb,
+			thresholdLb: Math.min(...shown.map((t) => t.threshold.overLb)),
 			sentence:
 				(required
 					? `Your ${lb(trailerWeight)} trailer needs its own brakes and a brake controller: ${law}.`
 					: `Brakes are not required for this trailer by the state rule, though they still shorten stopping distances: ${law}.`) +
-				gvwrNote +
+				basisNote +
 				trip +
 				missing,
 		}

@@ -1,6 +1,6 @@
 // The 50 states and the District of Columbia: the state-facts model holds one row per code, and a state
 // guide's slug is `{state-name}-towing-guide` (DESIGN.md §7).
-import { slugify } from '~/domain/slug'
+import { slugify } from './slug'
 
 export const US_STATES = [
 	['AL', 'Alabama'],

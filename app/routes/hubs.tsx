@@ -6,6 +6,7 @@ import { hubSpokeCounts, listHubs } from '~/content/hubs.server'
 import { listStateGuides } from '~/content/state-guides.server'
 import { listStaticGuides } from '~/content/static-guides.server'
 import { formatLongDate } from '~/domain/dates'
+import { US_STATES, stateGuideSlug } from '~/domain/us-states'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/hubs'
 
@@ -91,6 +92,17 @@ export default function Hubs({ loaderData }: Route.ComponentProps) {
 								meta={`Last updated ${formatLongDate(g.updatedAt)}`}
 								cta="View Guide"
 							/>
+						</li>
+					))}
+				</ul>
+				<h3 className="mt-8 text-lg font-semibold text-slate-900">Every state&rsquo;s cited towing rules</h3>
+				<p className="mt-1 text-slate-700">
+					Compare them all in <Link to="/towing-laws">towing laws by state</Link>, or check a route with the <Link to="/towing-laws/trip">trip check</Link>.
+				</p>
+				<ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
+					{US_STATES.map(([code, name]) => (
+						<li key={code}>
+							<Link to={`/state-guides/${stateGuideSlug(name)}`}>{name}</Link>
 						</li>
 					))}
 				</ul>

@@ -8,58 +8,76 @@ import { Prose } from '~/components/editorial/prose'
 import { SourcesList } from '~/components/editorial/sources-list'
 import { getStateGuide, listStateGuides } from '~/content/state-guides.server'
 import { formatLongDate } from '~/domain/dates'
+import { Link } from 'react-router'
 import { formatNumber } from '~/utils/format'
+import { StateFactsPanel } from '~/components/state-laws/facts-panel'
+import { stateOverview } from '~/domain/state-laws'
+import { STATE_NEIGHBORS } from '~/domain/us-state-geography'
+import { US_STATES, stateGuideSlug, stateName } from '~/domain/us-states'
+import { getStateLawBySlug } from '~/state-laws/state-laws.server'
 import { articleJsonLd, breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/state-guide'
 
 const RELATED = 3
-const NOT_STATED = 'No single figure in the law; see below'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const guide = await getStateGuide(context.db, params.slug)
-	if (!guide) throw new Response('State guide not found', { status: 404 })
-	const others = await listStateGuides(context.db)
-		.then((all) => all.filter((g) => g.id !== guide.id).slice(0, RELATED))
-		.catch(() => [])
-	return { guide, others }
+	const state = US_STATES.find(([, name]) => stateGuideSlug(name) === params.slug)
+	if (!state) throw new Response('State guide not found', { status: 404 })
+	const [code, name] = state
+	const [entry, guide] = await Promise.all([getStateLawBySlug(context.db, params.slug), getStateGuide(context.db, params.slug)])
+	const others = guide
+		? await listStateGuides(context.db)
+				.then((all) => all.filter((g) => g.id !== guide.id).slice(0, RELATED))
+				.catch(() => [])
+		: []
+	const neighbors = STATE_NEIGHBORS[code].map((c) => ({ code: c, name: stateName(c)!, slug: stateGuideSlug(stateName(c)!) }))
+	return { code, name, slug: params.slug, law: entry?.law ?? null, checked: entry?.checked ?? null, guide: guide ?? null, others, neighbors }
 }
 
-const crumbsFor = (g: { slug: string; state: string }) => [
+type Data = Awaited<ReturnType<typeof loader>>
+const titleOf = (d: Data) => d.guide?.title ?? `${d.name} Towing Laws: Trailer Brakes, Chains, Speed and Size Limits`
+const descriptionOf = (d: Data) =>
+	d.guide?.description ??
+	`${d.name} trailer rules with their citations: when a trailer needs brakes and a breakaway system, safety chains, towing speed, length and width limits, double towing and riding in a trailer.`
+
+const crumbsFor = (d: { slug: string; name: string }) => [
 	{ name: 'Home', path: '/' },
 	{ name: 'State Guides', path: '/state-guides' },
-	{ name: `${g.state} Towing Guide`, path: `/state-guides/${g.slug}` },
+	{ name: `${d.name} Towing Guide`, path: `/state-guides/${d.slug}` },
 ]
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-	if (!loaderData) return []
-	const { guide: g } = loaderData
+export const meta: Route.MetaFunction = ({ loaderData: d, matches }) => {
+	if (!d) return []
 	const siteUrl = siteUrlFrom(matches)
-	const path = `/state-guides/${g.slug}`
+	const path = `/state-guides/${d.slug}`
+	const modified = [d.guide?.updatedAt, d.checked].filter((x): x is string => Boolean(x)).sort().at(-1)
 	return getMeta({
 		siteUrl,
 		path,
-		title: g.title,
-		description: g.description,
-		keywords: g.metaKeywords,
+		title: titleOf(d),
+		description: descriptionOf(d),
+		keywords: d.guide?.metaKeywords ?? `${d.name} towing laws, ${d.name} trailer brake law, ${d.name} trailer length limit`,
 		type: 'article',
 		structuredData: [
-			articleJsonLd({
-				siteUrl,
-				headline: g.title,
-				description: g.description,
-				author: 'TowSpec Editorial Team',
-				datePublished: g.publishedAt,
-				dateModified: g.updatedAt,
-				path,
-			}),
-			breadcrumbJsonLd(siteUrl, crumbsFor(g)),
+			...(modified
+				? [
+						articleJsonLd({
+							siteUrl,
+							headline: titleOf(d),
+							description: descriptionOf(d),
+							author: 'TowSpec Editorial Team',
+							datePublished: d.guide?.publishedAt ?? modified,
+							dateModified: modified,
+							path,
+						}),
+					]
+				: []),
+			breadcrumbJsonLd(siteUrl, crumbsFor(d)),
 		],
 	})
 }
 
-const lb = (n: number | null) => (n === null ? null : `${formatNumber(n)} lb`)
-const ft = (n: number | null) => (n === null ? null : `${formatNumber(n)} ft`)
-const inches = (n: number | null) => (n === null ? null : `${formatNumber(n)} in`)
+const NOT_STATED = 'No single figure in the law; see below'
 
 function SummaryCard({ label, sub, value }: { label: string; sub?: string; value: string | null }) {
 	return (
@@ -79,86 +97,85 @@ function DmvContact({ text }: { text: string }) {
 	return <a href={`tel:${text.replace(/[^\d+]/g, '')}`}>{text}</a>
 }
 
-export default function StateGuidePage({ loaderData }: Route.ComponentProps) {
-	const { guide: g, others } = loaderData
-	const f = g.facts
-	const limits = f
-		? [
-				['Trailer brakes required above', lb(f.brakesRequiredOverLb)],
-				['Breakaway system required above', lb(f.breakawayRequiredOverLb)],
-				['Safety chains', f.safetyChains],
-				['Maximum trailer length', ft(f.maxTrailerLengthFt)],
-				['Maximum combined length', ft(f.maxCombinedLengthFt)],
-				['Maximum width', inches(f.maxWidthIn)],
-			]
-		: []
+export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) {
+	const g = d.guide
+	const f = g?.facts ?? null
+	const overview = g ? [] : stateOverview(d.law, d.name)
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
-			<Breadcrumbs crumbs={crumbsFor(g)} />
+			<Breadcrumbs crumbs={crumbsFor(d)} />
 			<article className="mt-6">
 				<header className="max-w-4xl">
 					<div className="flex flex-wrap gap-2">
-						<Badge tone="amber">{g.state}</Badge>
+						<Badge tone="amber">{d.name}</Badge>
 						<Badge>State Guide</Badge>
 					</div>
-					<h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{g.title}</h1>
-					<p className="mt-3 text-lg text-slate-700">{g.description}</p>
+					<h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{titleOf(d)}</h1>
+					<p className="mt-3 text-lg text-slate-700">{descriptionOf(d)}</p>
 					<p className="mt-3 text-sm text-slate-700">
-						Last updated <time dateTime={g.updatedAt}>{formatLongDate(g.updatedAt)}</time>
+						{g ? (
+							<>
+								Guide updated <time dateTime={g.updatedAt}>{formatLongDate(g.updatedAt)}</time>
+								{d.checked ? ' · ' : ''}
+							</>
+						) : null}
+						{d.checked ? (
+							<>
+								Facts last checked <time dateTime={d.checked}>{formatLongDate(d.checked)}</time>
+							</>
+						) : null}
 					</p>
 				</header>
 				<p role="note" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
 					Towing laws change frequently. Always verify current regulations with state authorities before towing. This guide is for informational purposes only.
 				</p>
 				{f ? (
-					<>
-						<section aria-labelledby="summary-heading" className="mt-8">
-							<h2 id="summary-heading" className="sr-only">
-								At a glance
-							</h2>
-							<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-								<SummaryCard label="Weight Limit" sub="Without CDL" value={lb(f.maxWeightWithoutCDL)} />
-								<SummaryCard label="Registration" value={f.registrationRequired} />
-								<SummaryCard label="Inspection" value={f.inspectionRequired} />
-								<SummaryCard label="Speed Limit" sub="With Trailer" value={f.speedLimitWithTrailer} />
-							</dl>
-						</section>
-						<section aria-labelledby="limits-heading" className="mt-8">
-							<h2 id="limits-heading" className="text-2xl font-bold text-slate-900">
-								Equipment and size limits
-							</h2>
-							<dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-								{limits.map(([label, value]) => (
-									<div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
-										<dt className="font-medium text-slate-900">{label}</dt>
-										<dd className="text-slate-800 sm:col-span-2">{value ?? NOT_STATED}</dd>
-									</div>
-								))}
-							</dl>
-						</section>
-						{f.specialRequirements.length > 0 ? (
-							<section aria-labelledby="special-heading" className="mt-8">
-								<h2 id="special-heading" className="text-2xl font-bold text-slate-900">
-									Special Requirements
-								</h2>
-								<ul className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
-									{f.specialRequirements.map((r) => (
-										<li key={r}>{r}</li>
-									))}
-								</ul>
-							</section>
-						) : null}
-						{f.penalties ? (
-							<section aria-labelledby="penalties-heading" className="mt-8">
-								<h2 id="penalties-heading" className="text-2xl font-bold text-slate-900">
-									Penalties &amp; Fines
-								</h2>
-								<p className="mt-3 text-slate-800">{f.penalties}</p>
-							</section>
-						) : null}
-					</>
+					<section aria-labelledby="summary-heading" className="mt-8">
+						<h2 id="summary-heading" className="sr-only">
+							At a glance
+						</h2>
+						<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+							<SummaryCard label="Weight Limit" sub="Without CDL" value={f.maxWeightWithoutCDL === null ? null : `${formatNumber(f.maxWeightWithoutCDL)} lb`} />
+							<SummaryCard label="Registration" value={f.registrationRequired} />
+							<SummaryCard label="Inspection" value={f.inspectionRequired} />
+							<SummaryCard label="Speed Limit" sub="With Trailer" value={f.speedLimitWithTrailer} />
+						</dl>
+					</section>
 				) : null}
-				<Prose html={g.content} className="mt-10 max-w-3xl" />
+				<StateFactsPanel law={d.law} stateName={d.name} />
+				{overview.length > 0 ? (
+					<section aria-labelledby="overview-heading" className="mt-8 max-w-3xl">
+						<h2 id="overview-heading" className="text-2xl font-bold text-slate-900">
+							What this means when you tow in {d.name}
+						</h2>
+						{overview.map((p) => (
+							<p key={p} className="mt-3 text-slate-800">
+								{p}
+							</p>
+						))}
+					</section>
+				) : null}
+				{f && f.specialRequirements.length > 0 ? (
+					<section aria-labelledby="special-heading" className="mt-8">
+						<h2 id="special-heading" className="text-2xl font-bold text-slate-900">
+							Special Requirements
+						</h2>
+						<ul className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
+							{f.specialRequirements.map((r) => (
+								<li key={r}>{r}</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+				{f?.penalties ? (
+					<section aria-labelledby="penalties-heading" className="mt-8">
+						<h2 id="penalties-heading" className="text-2xl font-bold text-slate-900">
+							Penalties &amp; Fines
+						</h2>
+						<p className="mt-3 text-slate-800">{f.penalties}</p>
+					</section>
+				) : null}
+				{g ? <Prose html={g.content} className="mt-10 max-w-3xl" /> : null}
 				{f ? (
 					<section aria-labelledby="resources-heading" className="mt-10 rounded-lg border border-slate-200 bg-white p-5">
 						<h2 id="resources-heading" className="text-xl font-semibold text-slate-900">
@@ -176,16 +193,38 @@ export default function StateGuidePage({ loaderData }: Route.ComponentProps) {
 						</dl>
 					</section>
 				) : null}
-				{f ? <SourcesList sources={f.sources} heading="Where these facts come from" /> : null}
+				{f ? <SourcesList sources={f.sources} heading="Sources of this guide" /> : null}
 			</article>
 			<AdSlot placement="state-guide" />
-			{others.length > 0 ? (
+			<section aria-labelledby="neighbors-heading" className="mt-12">
+				<h2 id="neighbors-heading" className="text-2xl font-bold text-slate-900">
+					Neighbouring states
+				</h2>
+				{d.neighbors.length > 0 ? (
+					<ul className="mt-4 flex flex-wrap gap-3">
+						{d.neighbors.map((n) => (
+							<li key={n.code}>
+								<Link to={`/state-guides/${n.slug}`} className="inline-block rounded-md border border-slate-300 bg-white px-3 py-2 font-medium">
+									{n.name} towing laws
+								</Link>
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="mt-3 text-slate-800">{d.name} shares no land border with another state.</p>
+				)}
+				<p className="mt-4 text-slate-800">
+					Crossing state lines? The <Link to={`/towing-laws/trip?states=${[d.code, ...d.neighbors.map((n) => n.code)].join(',')}`}>trip check</Link> lists the
+					strictest rule of every state on your route, and <Link to="/towing-laws">towing laws by state</Link> compares them all.
+				</p>
+			</section>
+			{d.others.length > 0 ? (
 				<section aria-labelledby="others-heading" className="mt-12">
 					<h2 id="others-heading" className="text-2xl font-bold text-slate-900">
 						Other State Guides
 					</h2>
 					<ul className="mt-4 grid gap-6 md:grid-cols-3">
-						{others.map((o) => (
+						{d.others.map((o) => (
 							<li key={o.slug}>
 								<ContentCard to={`/state-guides/${o.slug}`} title={`${o.state} Towing Guide`} description={o.description} cta="View Guide" />
 							</li>
@@ -194,10 +233,10 @@ export default function StateGuidePage({ loaderData }: Route.ComponentProps) {
 				</section>
 			) : null}
 			<CallToAction
-				title={`Towing in ${g.state}?`}
-				text={`Check a trailer against every limit of your vehicle, with ${g.state}’s trailer-brake rule applied.`}
-				to={`/calculator?state=${g.stateCode}`}
-				label={`Check a trailer under ${g.state} rules`}
+				title={`Towing in ${d.name}?`}
+				text={`Check a trailer against every limit of your vehicle, with ${d.name}’s trailer-brake rule applied where we have it.`}
+				to={`/calculator?state=${d.code}`}
+				label={`Check a trailer under ${d.name} rules`}
 			/>
 		</div>
 	)

@@ -125,7 +125,7 @@ export default function TrendingSearches({ loaderData }: Route.ComponentProps) {
 						<strong>Counted:</strong> a search (on the home page or through our search API) that resolves to one model (stored as that model and year, never the words
 						typed); a comparison of two or more vehicles (their ids); a calculator run with a trailer weight (the vehicle if one was chosen,
 						the trailer type, the weight rounded to 500 lb, within limits or over, and the limit that decided); and a state-law trip check
-						(the state codes and the outcome).
+						(the state codes, and the outcome when it came from the calculator).
 					</li>
 					<li>
 						<strong>Not stored:</strong> your IP address, any cookie or identifier, your browser’s user agent, your location, or anything

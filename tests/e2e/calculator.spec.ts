@@ -179,7 +179,7 @@ test.describe('without JavaScript', () => {
 		const result = page.locator('#result')
 		await expect(result).toHaveAttribute('data-overloaded', 'false')
 		await expect(result.locator('dd').first()).toHaveText('8,010 lb')
-		await expect(result).toContainText('Texas requires brakes on trailers over 4,500 lb')
+		await expect(result).toContainText('Texas requires trailer brakes over 4,500 lb loaded (gross) weight')
 		await expect(page.getByTestId('binding-limit')).toContainText('8,550 lb')
 	})
 

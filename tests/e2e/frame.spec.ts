@@ -6,6 +6,7 @@ const HEADER = [
 	['Compare', '/truck-comparisons'],
 	['Calculator', '/calculator'],
 	['Guides', '/towing-guides'],
+	['Towing Laws', '/towing-laws'],
 	['Reviews', '/vehicle-reviews'],
 	['Blog', '/blog'],
 ] as const
@@ -15,7 +16,7 @@ const FOOTER = [
 	'/about', '/contact', '/data-sources', '/privacy', '/sitemap',
 ]
 
-test('the header has the six links, with the current one marked', async ({ page }) => {
+test('the header has the six links of the spec and towing laws, with the current one marked', async ({ page }) => {
 	await page.goto('/')
 	const nav = page.getByRole('navigation', { name: 'Main', exact: true })
 	for (const [label, href] of HEADER) {

@@ -139,19 +139,21 @@ describe.each(DATABASE_KINDS)('activity on %s', (kind) => {
 			body: JSON.stringify({ gcwr: 20000, curbWeight: 6000, passengersWeight: 300, cargoWeight: 200, trailerWeight: 9_130, trailerType: 'conventional', state: 'TX', tripStates: 'OK, KS' }),
 		})
 		expect(calc.status).toBe(200)
+		await page('/towing-laws/trip?states=OH,IN', { headers })
 		const rows = await vi.waitFor(
 			async () => {
 				const found = await t.db.selectFrom('activityEvents').selectAll().orderBy('id').execute()
-				if (found.length < 4) throw new Error(`only ${found.length} written`)
+				if (found.length < 5) throw new Error(`only ${found.length} written`)
 				return found
 			},
 			{ timeout: 5_000, interval: 200 },
 		)
-		expect(rows.map((r) => r.kind)).toEqual(['search', 'comparison', 'calculation', 'trip-check'])
+		expect(rows.map((r) => r.kind)).toEqual(['search', 'comparison', 'calculation', 'trip-check', 'trip-check'])
 		expect(rows[0]).toMatchObject({ makeSlug: 'ram', modelSlug: '1500', year: 2021 })
 		expect(rows[1]).toMatchObject({ vehicleIds: [f150.id, silverado.id].sort((a, b) => a - b).join(',') })
 		expect(rows[2]).toMatchObject({ trailerType: 'conventional', trailerWeight: 9_000, vehicleId: null })
-		expect(rows[3]).toMatchObject({ states: 'TX,OK,KS' })
+		expect(rows[3]).toMatchObject({ states: 'TX,OK,KS', outcome: 'pass' })
+		expect(rows[4]).toMatchObject({ states: 'OH,IN', outcome: null })
 		const stored = JSON.stringify(rows)
 		for (const leak of [secret, 'MarkerUA', '203.0.113.77', 'abc123', '127.0.0.1']) expect(stored).not.toContain(leak)
 

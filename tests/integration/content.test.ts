@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('content seed on %s', (kind) => {
 		t = await createTestDatabase(kind)
 		const paths = fixturePaths()
 		const first = await seed(t.db, paths)
-		expect(first.map((r) => r.name)).toEqual(['vehicles', 'content'])
+		expect(first.map((r) => r.name)).toEqual(['vehicles', 'content', 'state-laws'])
 		expect(first[1]).toMatchObject({ skipped: false, upserted: 12, deleted: 0 })
 		const before = await snapshot(t)
 		expect(before.articles).toHaveLength(3)

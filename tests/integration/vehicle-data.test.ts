@@ -43,6 +43,40 @@ describe('data/vehicles', () => {
 		expect(maxOf(year, make, model)).toBe(lb)
 	})
 
+	// Makers' published model-year maxima, reproduced from the line-up level (maker-text or corroborated rows; each
+	// figure's sources are in the row and its words in data/evidence). Conventional, then fifth-wheel/gooseneck.
+	it.each([
+		[2001, 'Chevrolet', 'Silverado 3500HD', 12_000, 16_000],
+		[2004, 'Ford', 'F-150', 9_500, null],
+		[2005, 'Toyota', 'Tacoma', 6_500, null],
+		[2006, 'Honda', 'Ridgeline', 5_000, null],
+		[2008, 'GMC', 'Yukon XL', 9_700, null],
+		[2009, 'Ford', 'F-150', 11_300, null],
+		[2010, 'Dodge', 'Ram 1500', 10_450, null],
+		[2011, 'Ford', 'F-350 Super Duty', 17_500, 22_600],
+		[2012, 'Ram', '3500', null, 22_750],
+		[2014, 'GMC', 'Sierra 1500', 12_000, null],
+		[2015, 'Ford', 'F-150', 12_200, null],
+		[2016, 'Chevrolet', 'Tahoe', 8_600, null],
+		[2016, 'Lincoln', 'Navigator', 9_000, null],
+		[2018, 'Ford', 'F-150', 13_200, null],
+		[2019, 'Subaru', 'Ascent', 5_000, null],
+		[2020, 'Kia', 'Telluride', 5_000, null],
+		[2020, 'Jeep', 'Gladiator', 7_650, null],
+		[2020, 'Chevrolet', 'Silverado 3500HD', 20_000, 35_500],
+		[2021, 'Ram', '3500', 23_000, 37_100],
+		[2022, 'Toyota', 'Tundra', 12_000, null],
+		[2023, 'Nissan', 'Titan XD', 10_890, 11_040],
+		[2023, 'Ford', 'F-450 Super Duty', 30_000, 40_000],
+		[2024, 'Tesla', 'Cybertruck', 11_000, null],
+		[2026, 'Hyundai', 'Palisade', 5_000, null],
+	])('%i %s %s: the maker publishes %s lb conventional, %s lb fifth-wheel', (year, make, model, conventional, fifthWheel) => {
+		const row = lineup.find((m) => m.year === year && m.make === make && m.model === model)
+		expect(row, `${year} ${make} ${model}`).toBeDefined()
+		expect([row!.maxConventionalTowing, row!.maxFifthWheelTowing]).toEqual([conventional, fifthWheel])
+		expect(['maker', 'corroborated']).toContain(row!.tier)
+	})
+
 	it('marks SAE J2807 only on rows whose source is the maker’s text or says so in notes', () => {
 		for (const v of vehicles.filter((x) => x.saeJ2807Certified)) {
 			expect(v.verified || /J2807/i.test(`${v.source} ${v.notes ?? ''}`), `${v.id}`).toBe(true)

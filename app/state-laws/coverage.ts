@@ -1,0 +1,30 @@
+// The coverage report of the state-law records (`npm run data:check`): which facts each state has, stated or
+// "not specified", which are not in our data yet, and which facts are most often missing. Pure.
+import { STATE_FACT_KEYS, type StateLaw } from '~/domain/state-law-schema'
+import { FACT_LABELS } from '~/domain/state-laws'
+import { US_STATES } from '~/domain/us-states'
+
+export function formatStateLawCoverage(laws: StateLaw[]): string {
+	const byCode = new Map(laws.map((l) => [l.code, l]))
+	const lines = [`── State towing laws (data/state-laws) ──`, `Records: ${laws.length} of ${US_STATES.length} states and DC`]
+	let stated = 0
+	let notSpecified = 0
+	for (const [code, name] of US_STATES) {
+		const law = byCode.get(code)
+		if (!law) {
+			lines.push(`  ${code} ${name.padEnd(22)} no record yet`)
+			continue
+		}
+		const s = STATE_FACT_KEYS.filter((k) => law.facts[k]?.status === 'stated').length
+		const n = STATE_FACT_KEYS.filter((k) => law.facts[k]?.status === 'not-specified').length
+		stated += s
+		notSpecified += n
+		lines.push(`  ${code} ${name.padEnd(22)} ${String(s).padStart(2)} stated, ${n} not specified, ${STATE_FACT_KEYS.length - s - n} not in our data yet`)
+	}
+	const total = US_STATES.length * STATE_FACT_KEYS.length
+	lines.push(`Facts: ${stated} stated and ${notSpecified} not specified of ${total} (${(((stated + notSpecified) / total) * 100).toFixed(1)}% researched)`)
+	lines.push('Most often not in our data yet:')
+	const missing = STATE_FACT_KEYS.map((k) => [k, US_STATES.filter(([code]) => !byCode.get(code)?.facts[k]).length] as const).sort((a, b) => b[1] - a[1])
+	for (const [k, n] of missing) lines.push(`  ${FACT_LABELS[k].padEnd(36)} ${n} states`)
+	return lines.join('\n')
+}

@@ -1,0 +1,83 @@
+// State towing laws: the all-states table (sort and filter by URL, with and without JavaScript), the trip check,
+// a state page generated from its record, the /{state}-towing-guide redirects, and accessibility.
+import AxeBuilder from '@axe-core/playwright'
+import { type Page, expect, test } from '@playwright/test'
+
+const rowStates = (page: Page) => page.locator('tbody tr[data-state]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')))
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+	expect(serious.map((v) => `${label}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+}
+
+for (const javaScriptEnabled of [true, false]) {
+	test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+		test.use({ javaScriptEnabled })
+
+		test('the towing-laws table sorts by a column heading and filters by the form', async ({ page }) => {
+			await page.goto('/towing-laws')
+			await expect(page.getByRole('heading', { level: 1, name: 'Towing laws by state' })).toBeVisible()
+			const all = await rowStates(page)
+			expect(all.length).toBeGreaterThanOrEqual(40)
+			expect(all.slice(0, 2)).toEqual(['AL', 'AK'])
+
+			await page.locator('thead').getByRole('link', { name: /Trailer brakes/ }).click()
+			await expect(page).toHaveURL(/sort=brakes/)
+			await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Trailer brakes')
+			const byBrakes = await rowStates(page)
+			// Lowest thresholds first (California and Idaho: 1,500 lb), states without the fact last.
+			expect(byBrakes.slice(0, 3)).toEqual(expect.arrayContaining(['CA', 'ID']))
+			expect(byBrakes.at(-1)).not.toBe('CA')
+
+			await page.getByLabel('Double towing').selectOption('not-allowed')
+			await page.getByRole('button', { name: 'Apply filters' }).click()
+			await expect(page).toHaveURL(/double=not-allowed/)
+			await expect(page).toHaveURL(/sort=brakes/)
+			await expect.poll(() => rowStates(page)).not.toContain('CO')
+			const notAllowed = await rowStates(page)
+			expect(notAllowed).toContain('PA')
+			expect(notAllowed).not.toContain('CO')
+			await expect(page.getByRole('status')).toContainText(`${notAllowed.length} of`)
+		})
+
+		test('the trip check names the strictest rule of the route and the state that sets it', async ({ page }) => {
+			await page.goto('/towing-laws/trip')
+			for (const state of ['Texas', 'California', 'Missouri']) await page.getByLabel(state, { exact: true }).check()
+			await page.getByRole('button', { name: 'Check these states' }).click()
+			await expect(page).toHaveURL(/states=TX/)
+			const brakes = page.locator('tr[data-rule="trailerBrakes"]')
+			await expect(brakes).toContainText('From 1,500 lb loaded (gross) weight')
+			await expect(brakes.getByRole('link', { name: 'California' })).toBeVisible()
+			await expect(page.getByRole('note')).toContainText('We have no record yet for Missouri')
+			await page.getByRole('link', { name: /Check a trailer with this trip/ }).click()
+			await expect(page).toHaveURL(/\/calculator\?state=(TX|CA|MO)&tripStates=/)
+		})
+	})
+}
+
+test('a state without a written guide gets a page from its cited facts, and the short address redirects to it', async ({ page }) => {
+	const res = await page.goto('/ohio-towing-guide')
+	expect(res?.status()).toBe(200)
+	await expect(page).toHaveURL(/\/state-guides\/ohio-towing-guide$/)
+	await expect(page.getByRole('heading', { level: 1 })).toContainText('Ohio Towing Laws')
+	await expect(page.getByRole('heading', { name: 'Ohio towing laws at a glance' })).toBeVisible()
+	await expect(page.getByText('From 2,000 lb empty weight').first()).toBeVisible()
+	await expect(page.getByRole('link', { name: /4513\.20/ }).first()).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Indiana towing laws' })).toBeVisible()
+	const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+	expect(ld.join(' ')).toContain('"@type":"Article"')
+})
+
+test('a state with no record yet says so rather than guessing', async ({ page }) => {
+	await page.goto('/state-guides/missouri-towing-guide')
+	await expect(page.getByText("We have not yet read Missouri's towing rules in a source we can cite.")).toBeVisible()
+})
+
+for (const path of ['/towing-laws', '/towing-laws?sort=brakes&dir=desc&riding=prohibited', '/towing-laws/trip?states=OH,IN,IL', '/state-guides/ohio-towing-guide']) {
+	test(`${path} has no serious accessibility violations`, async ({ page }) => {
+		test.setTimeout(90_000)
+		await page.goto(path)
+		await expectNoSeriousViolations(page, path)
+	})
+}
