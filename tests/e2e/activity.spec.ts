@@ -13,6 +13,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('trending searches and the live feed render, pass axe, and show no ad slot while ADS_CLIENT_ID is unset', async ({ page }) => {
+	test.setTimeout(120_000)
 	const adRequests: string[] = []
 	page.on('request', (r) => {
 		if (AD_HOSTS.test(r.url())) adRequests.push(r.url())

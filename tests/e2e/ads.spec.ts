@@ -34,7 +34,8 @@ test.use({
 		args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--host-resolver-rules=MAP towspec.test 127.0.0.1'],
 	},
 })
-test.describe.configure({ mode: 'serial' })
+// Each test loads several pages and runs axe: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test.beforeAll(async () => {
 	test.setTimeout(120_000)
