@@ -2,19 +2,22 @@ import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { AdLoader } from './components/ad-loader'
+import { AdChoiceFooter, AdLoader, ConsentBanner } from './components/ads'
 import { PendingDetail } from './components/editorial/detail-skeleton'
 import { NotFound } from './components/not-found'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { Toaster } from './components/toaster'
+import { adConsentFrom } from './utils/ad-consent'
 import { useNonce } from './utils/nonce'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { ADS_CLIENT_ID, ADS_SLOT_ID } = context.env
 	return {
 		siteUrl: context.env.SITE_URL,
 		year: new Date().getFullYear(),
-		adsClientId: context.env.ADS_CLIENT_ID ?? null,
+		// Advertising is off (null) unless ADS_CLIENT_ID is set; the visitor's choice comes from its cookie.
+		ads: ADS_CLIENT_ID ? { clientId: ADS_CLIENT_ID, slotId: ADS_SLOT_ID ?? null, consent: adConsentFrom(request.headers.get('cookie')) } : null,
 	}
 }
 
@@ -41,8 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
 					{children}
 				</main>
-				<SiteFooter year={data?.year ?? new Date().getFullYear()} />
-				{data?.adsClientId ? <AdLoader clientId={data.adsClientId} /> : null}
+				<SiteFooter year={data?.year ?? new Date().getFullYear()}>
+					<AdChoiceFooter />
+				</SiteFooter>
+				<ConsentBanner />
+				<AdLoader />
 				<Toaster />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />

@@ -41,6 +41,7 @@ export default [
 	route('api/state-laws', 'routes/api/state-laws.ts'),
 	route('api/state-laws/trip', 'routes/api/state-laws-trip.ts'),
 	route('api/state-laws/:code', 'routes/api/state-law.ts'),
+	route('api/trending', 'routes/api/trending.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 
 	// Contact forms, newsletter and the operator's pages.
@@ -73,6 +74,10 @@ export default [
 	route('truck-comparisons/ford-f150-vs-chevrolet-silverado-1500', 'routes/truck-comparison-f150-silverado.tsx'),
 	route('data-sources', 'routes/data-sources.tsx'),
 	route('sitemap', 'routes/sitemap.tsx'),
+	// Anonymous activity (issue 12) and the advertising choice.
+	route('trending-searches', 'routes/trending-searches.tsx'),
+	route('live-towing-feed', 'routes/live-towing-feed.tsx'),
+	route('consent', 'routes/consent.ts'),
 	// Pages whose body is one Markdown file in content/pages/ (the file name is the path).
 	...['about', 'privacy', 'questions', 'california-towing-guide', 'towing-trends-2025', 'ford-f150-towing-guide'].map((slug) =>
 		route(slug, 'routes/content-page.tsx', { id: `page-${slug}` }),

@@ -1,6 +1,7 @@
 // The request handler: React Router's server build wrapped in an Express router. This file is the
 // entry of the server bundle (vite.config.ts); server/index.ts owns everything around it.
 import express from 'express'
+import { isbot } from 'isbot'
 import { createRequestHandler } from 'react-router'
 // Imported once: a build *function* would be called, and dynamically imported, on every request.
 import * as build from 'virtual:react-router/server-build'
@@ -16,12 +17,27 @@ declare module 'react-router' {
 		requestId: string
 		/** The client's address: the socket's, or X-Forwarded-For's only when TRUST_PROXY is set. */
 		clientAddress: string
+		/** Whether this request's activity is counted (issue 12): not a bot, not a check, not a prefetch. */
+		countsActivity: boolean
 	}
 }
 
 export interface AppDeps {
 	db: DB
 	env: Env
+}
+
+/**
+ * Bots (isbot's list, which includes curl, HTTP libraries and headless browsers), requests without a user
+ * agent (monitors, scripts), HEAD requests and browser prefetches are not counted; /healthz never reaches the
+ * app at all. Only the yes/no is passed on: the user agent itself is never stored.
+ */
+export function countsActivity(req: express.Request) {
+	const ua = req.get('user-agent') ?? ''
+	if (ua === '' || isbot(ua)) return false
+	if (req.method === 'HEAD') return false
+	const purpose = `${req.get('sec-purpose') ?? ''} ${req.get('purpose') ?? ''}`
+	return !/prefetch|prerender/i.test(purpose)
 }
 
 export function createApp({ db, env }: AppDeps) {
@@ -35,6 +51,7 @@ export function createApp({ db, env }: AppDeps) {
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,
 				clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+				countsActivity: countsActivity(req),
 			})
 			await sendFetchResponse(req, res, response)
 		} catch (error) {

@@ -6,7 +6,8 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import { pino } from 'pino'
 import { migrateToLatest, openDatabase, pingDatabase } from '../app/db/db.server'
-import { flushSearchEvents } from '../app/search/search-events.server'
+import { flushActivity } from '../app/activity/record.server'
+import { rollUpActivity } from '../app/activity/roll-up.server'
 import { seed } from '../app/seed/seed.server'
 import { ConfigError, type Env, parseEnv } from '../app/utils/env.server'
 import type { AppDeps, createApp as CreateApp } from './app'
@@ -42,6 +43,18 @@ try {
 	await db.destroy()
 	process.exit(1)
 }
+
+// Retention of anonymous activity (issue 12): events older than 90 days become daily counts, at start and
+// every 6 hours. A failure is logged and tried again next time; it never stops the site.
+const ROLL_UP_EVERY_MS = 6 * 3_600_000
+const rollUp = () =>
+	rollUpActivity(db)
+		.then(({ rolledUp }) => {
+			if (rolledUp > 0) logger.info({ rolledUp }, 'activity rolled up into daily counts')
+		})
+		.catch((error) => logger.error({ err: error }, 'could not roll up activity'))
+void rollUp()
+setInterval(rollUp, ROLL_UP_EVERY_MS).unref()
 
 const app = express()
 app.disable('x-powered-by')
@@ -120,7 +133,7 @@ async function shutdown(signal: string) {
 	stopping = true
 	logger.info({ signal }, 'shutting down')
 	server.close(async () => {
-		await flushSearchEvents(db).catch((error) => logger.error({ err: error }, 'could not record search events'))
+		await flushActivity(db).catch((error) => logger.error({ err: error }, 'could not record activity events'))
 		await db.destroy()
 		logger.info('stopped')
 		process.exit(0)

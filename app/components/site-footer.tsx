@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { FOOTER_LINKS } from './site-nav'
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, children }: { year: number; children?: ReactNode }) {
 	return (
 		<footer className="no-print mt-16 border-t border-slate-200 bg-white">
 			<div className="mx-auto max-w-6xl px-4 py-10">
@@ -21,6 +22,7 @@ export function SiteFooter({ year }: { year: number }) {
 					corroborated by two publications, or from a single source. Ratings depend on the exact configuration: confirm them on your
 					vehicle's door-jamb label and in its owner's manual before you tow.
 				</p>
+				{children}
 				<p className="mt-4 text-sm text-slate-700">© {year} TowSpec</p>
 			</div>
 		</footer>

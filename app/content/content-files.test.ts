@@ -103,7 +103,7 @@ describe('the content folder', () => {
 				'/vehicle-reviews',
 				'/towing-tips',
 			],
-			...['/truck-comparison-tool', '/truck-comparisons/ford-f150-vs-chevrolet-silverado-1500', '/data-sources', '/sitemap', '/newsletter'],
+			...['/truck-comparison-tool', '/truck-comparisons/ford-f150-vs-chevrolet-silverado-1500', '/data-sources', '/sitemap', '/newsletter', '/trending-searches', '/live-towing-feed'],
 			...['/towing-laws', '/towing-laws/trip'],
 			// Redirects (DESIGN.md §7).
 			...['/towing-guides', '/blog', '/truck-comparisons', '/truck-towing-guide', '/texas-towing-guide', '/ford-f150-towing'],

@@ -72,6 +72,8 @@ export async function sitemapSections(db: DB, { vehicles: includeVehicles = true
 				page('/towing-101', 'Towing 101', contentOn),
 				page('/vehicle-reviews', 'Vehicle reviews', contentOn),
 				page('/towing-tips', 'Towing tips', contentOn),
+				page('/trending-searches', 'Trending searches'),
+				page('/live-towing-feed', 'Live towing activity'),
 				contentPage('questions', 'Towing questions answered'),
 				contentPage('california-towing-guide', 'Towing in California'),
 				contentPage('towing-trends-2025', 'Towing trends 2025'),

@@ -347,6 +347,45 @@ export const migrations: Record<string, Migration> = {
 			await db.schema.dropTable('state_laws').execute()
 		},
 	},
+	// Issue 12: anonymous activity for /trending-searches, /live-towing-feed and the home page. An event holds
+	// what was looked at (ids, slugs, a trailer type and weight band, pass/over, state codes) and when; never an
+	// address, cookie, user agent or typed text. search_events kept typed text, so it goes (its rows are not
+	// resolvable to vehicles after the fact). Events older than 90 days become daily counts (activity_daily).
+	'0007_activity_events': {
+		async up(db) {
+			await db.schema
+				.createTable('activity_events')
+				.addColumn('id', sql`${serialPk(db)}`)
+				.addColumn('kind', 'text', (c) => c.notNull())
+				.addColumn('created_at', 'text', (c) => c.notNull())
+				.addColumn('year', 'integer')
+				.addColumn('make_slug', 'text')
+				.addColumn('model_slug', 'text')
+				.addColumn('vehicle_id', 'integer')
+				.addColumn('vehicle_ids', 'text')
+				.addColumn('trailer_type', 'text')
+				.addColumn('trailer_weight', 'integer')
+				.addColumn('outcome', 'text')
+				.addColumn('binding_limit', 'text')
+				.addColumn('states', 'text')
+				.execute()
+			await db.schema.createIndex('activity_events_created_at').on('activity_events').column('created_at').execute()
+			await db.schema.createIndex('activity_events_kind_created_at').on('activity_events').columns(['kind', 'created_at']).execute()
+			await db.schema
+				.createTable('activity_daily')
+				.addColumn('day', 'text', (c) => c.notNull())
+				.addColumn('kind', 'text', (c) => c.notNull())
+				.addColumn('subject', 'text', (c) => c.notNull())
+				.addColumn('count', 'integer', (c) => c.notNull())
+				.addPrimaryKeyConstraint('activity_daily_pk', ['day', 'kind', 'subject'])
+				.execute()
+			await db.schema.dropTable('search_events').execute()
+		},
+		async down(db) {
+			await db.schema.dropTable('activity_daily').execute()
+			await db.schema.dropTable('activity_events').execute()
+		},
+	},
 }
 
 export const migrationProvider: MigrationProvider = {

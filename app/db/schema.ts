@@ -62,14 +62,32 @@ export interface SeedStateTable {
 	updatedAt: string
 }
 
-export interface SearchEventTable {
+/** One anonymous activity event (issue 12): what was looked at and when, nothing about who. */
+export interface ActivityEventTable {
 	id: Generated<number>
-	year: number | null
-	make: string | null
-	model: string | null
-	trim: string | null
-	query: string | null
+	kind: string
 	createdAt: string
+	year: number | null
+	makeSlug: string | null
+	modelSlug: string | null
+	vehicleId: number | null
+	/** Comparison: the vehicle ids, ascending, comma-separated. */
+	vehicleIds: string | null
+	trailerType: string | null
+	/** Rounded to 500 lb. */
+	trailerWeight: number | null
+	outcome: string | null
+	bindingLimit: string | null
+	/** Trip check: state codes, comma-separated. */
+	states: string | null
+}
+
+/** Events older than the retention period, as counts per day, kind and subject. */
+export interface ActivityDailyTable {
+	day: string
+	kind: string
+	subject: string
+	count: number
 }
 
 export interface SubmissionTable {
@@ -290,7 +308,8 @@ export interface Database {
 	vehicles: VehicleTable
 	modelYears: ModelYearTable
 	seedState: SeedStateTable
-	searchEvents: SearchEventTable
+	activityEvents: ActivityEventTable
+	activityDaily: ActivityDailyTable
 	stateLaws: StateLawTable
 }
 

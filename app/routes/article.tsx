@@ -1,3 +1,4 @@
+import { AdSlot } from '~/components/ads'
 import { Badge } from '~/components/editorial/badge'
 import { articleMeta } from '~/content/article-meta'
 import { AuthorBox } from '~/components/editorial/author-box'
@@ -62,6 +63,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 				<SourcesList sources={article.sources} />
 				<AuthorBox name={article.author.name} avatar={article.author.avatar} bio={article.author.bio} />
 			</article>
+			<AdSlot placement="article" />
 			{related.length > 0 ? (
 				<section aria-labelledby="related-heading" className="mt-12">
 					<h2 id="related-heading" className="text-2xl font-bold text-slate-900">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { AdSlot } from '~/components/ads'
 import { Badge } from '~/components/editorial/badge'
 import { articleMeta } from '~/content/article-meta'
 import { AuthorBox } from '~/components/editorial/author-box'
@@ -69,6 +70,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 				<SourcesList sources={post.sources} />
 				<AuthorBox name={post.author.name} avatar={post.author.avatar} bio={post.author.bio} />
 			</article>
+			<AdSlot placement="blog-post" />
 			{related.length > 0 ? (
 				<section aria-labelledby="related-heading" className="mt-12">
 					<div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -3,15 +3,18 @@
 // POST /api/calculate-towing and updates the URL in place.
 import { useEffect, useRef, useState } from 'react'
 import { data, redirect, useLocation } from 'react-router'
+import { recordActivity } from '~/activity/record.server'
 import { calculateForRequest } from '~/calculator/calculate.server'
 import { cascadeOf, pickerOptions, readCascade } from '~/calculator/picker.server'
 import { FIGURE_FIELDS, type FigureField, calculatorFigures } from '~/calculator/calculator-figures'
+import { AdSlot } from '~/components/ads'
 import { CalculatorVehiclePicker } from '~/components/calculator-vehicle-picker'
 import { useToast } from '~/components/toaster'
 import { Sources, TierBadge } from '~/components/provenance'
 import { TowingResultPanel } from '~/components/towing-result'
 import { DoorLabelGuide } from '~/components/door-label-guide'
 import { US_STATES } from '~/domain/us-states'
+import { calculatorActivity } from '~/domain/activity'
 import {
 	CALCULATOR_FIELDS,
 	type CalculatorField,
@@ -138,6 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!parsed.success) return data({ values, errors: calculatorErrors(parsed.error) as Errors, vehicle }, { status: 400 })
 	const calculation = await calculateForRequest(context.db, parsed.data)
 	if (!calculation.ok) return data({ values, errors: calculation.errors as Errors, vehicle }, { status: 400 })
+	recordActivity(context, ...calculatorActivity(parsed.data, calculation.result))
 	// Post/redirect/get: the result lives at its shareable URL.
 	throw redirect(`/calculator?${calculatorQuery(parsed.data)}#result`, 303)
 }
@@ -627,6 +631,7 @@ function Calculator({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 							</ul>
 						</section>
 					)}
+					<AdSlot placement="calculator" />
 				</div>
 			</div>
 		</div>

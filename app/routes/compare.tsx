@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CapacityBar } from '~/components/capacity-bar'
+import { recordActivity } from '~/activity/record.server'
 import { CompareDialog } from '~/components/compare-dialog'
 import { RatingBadge } from '~/components/rating-badge'
 import { MAX_COMPARE } from '~/domain/constants'
@@ -48,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (extra.length > 0) {
 		notices.push(`Up to ${MAX_COMPARE} vehicles can be compared, so ${extra.map((v) => `${vehicleName(v)} ${v.trim}`).join('; ')} ${extra.length === 1 ? 'was' : 'were'} left out.`)
 	}
+	// A comparison is counted once it has two vehicles or more (each change of the selection is a new one).
+	if (vehicles.length >= 2) recordActivity(context, { kind: 'comparison', vehicleIds: vehicles.map((v) => v.id) })
 	return { vehicles, notices, years }
 }
 

@@ -1,3 +1,4 @@
+import { AdSlot } from '~/components/ads'
 import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
@@ -79,6 +80,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
 				<ComparisonCards figures={figures} />
 				<Prose html={c.content} className="mt-10 max-w-3xl" />
 			</article>
+			<AdSlot placement="comparison" />
 			{related.length > 0 ? (
 				<section aria-labelledby="related-heading" className="mt-12">
 					<h2 id="related-heading" className="text-2xl font-bold text-slate-900">

@@ -1,6 +1,7 @@
 // Editorial pages whose body is one Markdown file in content/pages/, named after the path: /about,
 // /privacy, /questions, /california-towing-guide, /towing-trends-2025, /ford-f150-towing-guide.
 import { Link } from 'react-router'
+import { AdChoiceSection, AdSlot } from '~/components/ads'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { Prose } from '~/components/editorial/prose'
 import { VehicleFiguresTable } from '~/components/editorial/vehicle-figures-table'
@@ -117,7 +118,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 				{stats && counts ? <AboutFeatures stats={stats} counts={counts} /> : null}
 				<VehicleFiguresTable figures={figures} />
 				<Prose html={page.content} className="mt-8" />
+				{page.slug === 'privacy' ? <AdChoiceSection /> : null}
 			</article>
+			{SITE_PAGES.has(page.slug) ? null : <AdSlot placement="content-page" />}
 			{next.length > 0 ? (
 				<nav aria-labelledby="next-heading" className="mt-12 rounded-lg border border-slate-200 bg-white p-5">
 					<h2 id="next-heading" className="text-lg font-semibold text-slate-900">

@@ -1,5 +1,6 @@
 // The six static guides (/guides/:slug): titled sections.
 import { Link } from 'react-router'
+import { AdSlot } from '~/components/ads'
 import { Badge } from '~/components/editorial/badge'
 import { AuthorByline } from '~/components/editorial/author-byline'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -86,6 +87,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
 					),
 				)}
 			</article>
+			<AdSlot placement="guide" />
 			<section aria-labelledby="next-heading" className="mt-12 rounded-lg border border-slate-200 bg-white p-5">
 				<h2 id="next-heading" className="text-lg font-semibold text-slate-900">
 					Put it to work

@@ -1,5 +1,7 @@
 import { Link, useNavigation } from 'react-router'
 import { CapacityBar } from '~/components/capacity-bar'
+import { recordActivity } from '~/activity/record.server'
+import { cachedTrending } from '~/activity/trending.server'
 import { listArticles } from '~/content/articles.server'
 import { listComparisons } from '~/content/comparisons.server'
 import { listHubs } from '~/content/hubs.server'
@@ -8,9 +10,9 @@ import { MakerMaximum } from '~/components/provenance'
 import { QuickTowSearch } from '~/components/quick-tow-search'
 import { SearchCombobox } from '~/components/search-combobox'
 import { RatingBadge } from '~/components/rating-badge'
+import { resolvedSearch } from '~/domain/activity'
 import { VehicleCard, VehicleCardSkeleton } from '~/components/vehicle-card'
 import { type FreeTextResult, freeTextSearch, searchExamples } from '~/search/free-text.server'
-import { recordSearch } from '~/search/search-events.server'
 import { formatLb, formatNumber } from '~/utils/format'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import { getModelYears, lineupKey } from '~/vehicles/model-years.server'
@@ -31,6 +33,8 @@ import {
 import type { Route } from './+types/home'
 
 const PAGE_SIZE = 24
+/** The home page lists trending models or comparisons only when at least this many reach the minimum count. */
+const MIN_TRENDING_ON_HOME = 3
 export const EMPTY_RESULTS_MESSAGE = 'No Vehicles Found - Try adjusting your search criteria or browse our featured vehicles below.'
 
 function readSearch(url: URL) {
@@ -92,13 +96,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				listed: listed.get(lineupKey(a)) ?? { count: 0, highestTowing: null },
 			}
 		})
-		await recordSearch(db, s.q ? { query: s.q } : { year: s.year, make: s.make, model: s.model, trim: s.trim })
+		// Counted as the model it resolved to (never the typed words); page 1 only, so paging is not a new search.
+		if (s.page === 1) {
+			const matches = [...result.vehicles, ...answers.flatMap((a) => (a.lineup ? [a.lineup] : []))]
+			recordActivity(context, resolvedSearch({ total: result.total, matches: result.vehicles.length > 0 ? result.vehicles : matches }))
+		}
 		// Featured vehicles are only shown under an empty result.
 		const featured = result.total === 0 && answers.every((a) => !a.lineup) ? await featuredVehicles(db) : []
 		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured, answers, yearNotice: result.yearNotice, examples }
 	}
 
-	const [featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups] = await Promise.all([
+	const [featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups, trending] = await Promise.all([
 		featuredVehicles(db),
 		vehicleStats(db),
 		listMakeSummaries(db),
@@ -113,9 +121,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				return { ...q, year }
 			}),
 		),
+		cachedTrending(db, context.env.TRENDING_CACHE_SECONDS),
 	])
-	const content = { hubs, comparisons, articles, stateGuides }
-	return { mode: 'browse' as const, examples, search: s, cascade, options, featured, stats, makes: makeSummaries, quickLookups, content }
+	// From the week's anonymous activity when there is enough of it, else the editorial picks (issue 12).
+	const popular = trending.models.length >= MIN_TRENDING_ON_HOME ? trending.models.map((m) => ({ label: m.label, href: m.href, count: m.count })) : null
+	const trendingComparisons =
+		trending.comparisons.length >= MIN_TRENDING_ON_HOME ? trending.comparisons.slice(0, 3).map((c) => ({ key: c.href, href: c.href, title: c.label, text: `Compared ${formatNumber(c.count)} times this week.` })) : null
+	const content = { hubs, comparisons, articles, stateGuides, trendingComparisons }
+	return { mode: 'browse' as const, examples, search: s, cascade, options, featured, stats, makes: makeSummaries, quickLookups, popular, content }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, data }) =>
@@ -339,8 +352,20 @@ function Marketing({ data }: { data: BrowseData }) {
 				<h2 id="quick-title" className="text-2xl font-bold">
 					Popular lookups
 				</h2>
-				<ul className="mt-4 flex flex-wrap gap-2">
-					{data.quickLookups.map((q) => (
+				{data.popular ? (
+					<p className="mt-1 text-sm text-slate-700">
+						Most looked up on TowSpec this week. <Link to="/trending-searches">All trends</Link>
+					</p>
+				) : null}
+				<ul className="mt-4 flex flex-wrap gap-2" data-testid="popular-lookups">
+					{data.popular?.map((p) => (
+						<li key={p.href}>
+							<Link to={p.href} className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 no-underline hover:border-brand-600">
+								{p.label}
+							</Link>
+						</li>
+					))}
+					{data.popular ? null : data.quickLookups.map((q) => (
 						<li key={q.label}>
 							{q.year ? (
 								<Link
@@ -452,7 +477,7 @@ function ContentSections({ content }: { content: BrowseData['content'] }) {
 		{
 			id: 'comparisons',
 			title: 'Trending comparisons',
-			items: content.comparisons.map((c) => ({ key: c.slug, href: `/comparisons/${c.slug}`, title: c.title, text: c.description })),
+			items: content.trendingComparisons ?? content.comparisons.map((c) => ({ key: c.slug, href: `/comparisons/${c.slug}`, title: c.title, text: c.description })),
 			more: { href: '/comparisons', label: 'All comparisons' },
 		},
 		{

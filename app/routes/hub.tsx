@@ -1,3 +1,4 @@
+import { AdSlot } from '~/components/ads'
 import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
@@ -97,6 +98,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
 				to="/"
 				label="Search Vehicle Database"
 			/>
+			<AdSlot placement="hub" />
 		</article>
 	)
 }

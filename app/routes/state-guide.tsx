@@ -1,3 +1,4 @@
+import { AdSlot } from '~/components/ads'
 import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
@@ -194,6 +195,7 @@ export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) 
 				) : null}
 				{f ? <SourcesList sources={f.sources} heading="Sources of this guide" /> : null}
 			</article>
+			<AdSlot placement="state-guide" />
 			<section aria-labelledby="neighbors-heading" className="mt-12">
 				<h2 id="neighbors-heading" className="text-2xl font-bold text-slate-900">
 					Neighbouring states

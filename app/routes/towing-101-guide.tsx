@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { AdSlot } from '~/components/ads'
 import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { detailErrorBoundary } from '~/components/editorial/detail-not-found'
@@ -72,6 +73,7 @@ export default function Towing101Guide({ loaderData }: Route.ComponentProps) {
 					)}
 				</div>
 			</article>
+			<AdSlot placement="towing-101" />
 			<section aria-labelledby="next-heading" className="mt-10 rounded-lg border border-slate-200 bg-white p-5">
 				<h2 id="next-heading" className="text-lg font-semibold text-slate-900">
 					Keep going

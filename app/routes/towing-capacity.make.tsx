@@ -1,4 +1,5 @@
 import { Link, data } from 'react-router'
+import { AdSlot } from '~/components/ads'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { TierBadge } from '~/components/provenance'
 import { formatLb, formatNumber } from '~/utils/format'
@@ -113,6 +114,7 @@ export default function MakeLanding({ loaderData: d }: Route.ComponentProps) {
 					</tbody>
 				</table>
 			</div>
+			<AdSlot placement="landing" />
 		</div>
 	)
 }

@@ -1,4 +1,5 @@
 import { Link, data } from 'react-router'
+import { AdSlot } from '~/components/ads'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { TierBadge } from '~/components/provenance'
 import { capacityPercent } from '~/domain/capacity'
@@ -119,6 +120,7 @@ export default function ModelLanding({ loaderData: d }: Route.ComponentProps) {
 					</tbody>
 				</table>
 			</div>
+			<AdSlot placement="landing" />
 		</div>
 	)
 }

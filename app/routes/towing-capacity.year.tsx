@@ -1,4 +1,5 @@
 import { Link, data } from 'react-router'
+import { AdSlot } from '~/components/ads'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { MakerMaximum, TierBadge } from '~/components/provenance'
 import { VehicleSilhouette } from '~/components/vehicle-silhouette'
@@ -176,6 +177,7 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 					</div>
 				</>
 			)}
+			<AdSlot placement="landing" />
 		</div>
 	)
 }

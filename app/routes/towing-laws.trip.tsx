@@ -2,6 +2,7 @@
 // that sets it. A GET form, so the result is a shareable URL and works without JavaScript.
 import { Form, Link } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { recordActivity } from '~/activity/record.server'
 import { tripRules } from '~/domain/state-laws'
 import { US_STATES, stateGuideSlug, stateName } from '~/domain/us-states'
 import { parseTripStates } from '~/domain/trip-states'
@@ -16,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const rules = codes.length > 0 ? tripRules(entries.map((e) => e.law)) : []
 	// States on the trip we hold no record for lack every rule.
 	const unheld = codes.filter((c) => !entries.some((e) => e.code === c))
+	// An anonymous trip-check event: the state codes only (issue 12).
+	if (codes.length > 0) recordActivity(context, { kind: 'trip-check', states: codes })
 	return { codes, unknown, unheld, rules: rules.map((r) => ({ ...r, missing: [...r.missing, ...unheld] })) }
 }
 

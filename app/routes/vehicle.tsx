@@ -1,4 +1,5 @@
 import { Link, data, isRouteErrorResponse, useRouteError } from 'react-router'
+import { AdSlot } from '~/components/ads'
 import { CapacityBar } from '~/components/capacity-bar'
 import { CapacityGauge } from '~/components/capacity-gauge'
 import { MakerMaximum, Sources, TierBadge } from '~/components/provenance'
@@ -225,6 +226,7 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 					<Spec label="Ratings to SAE J2807" value={v.saeJ2807Certified ? 'Yes, per the maker for this model year' : 'Not stated by the maker'} />
 				</dl>
 			</section>
+			<AdSlot placement="vehicle" />
 
 			<section className="mt-6 rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="source-title">
 				<h2 id="source-title" className="text-xl font-semibold">

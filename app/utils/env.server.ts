@@ -22,6 +22,13 @@ const EnvSchema = z.object({
 		.string()
 		.regex(/^ca-pub-\d{6,20}$/, 'must look like ca-pub-1234567890')
 		.optional(),
+	// The ad unit shown in every slot (the provider's data-ad-slot); unset, the provider picks the unit.
+	ADS_SLOT_ID: z
+		.string()
+		.regex(/^\d{4,20}$/, 'must be the digits of an ad unit id')
+		.optional(),
+	// How long the trending aggregates (home page, /trending-searches, /api/trending) are reused, per process.
+	TRENDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 	TRUST_PROXY: z
 		.enum(['true', 'false', '1', '0'])

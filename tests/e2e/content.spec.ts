@@ -383,7 +383,7 @@ test.describe('editorial and informational pages', () => {
 		await page.goto('/about')
 		await expect(page.getByText(/\d[\d,]* configurations of \d[\d,]* models from \d+ makers/)).toBeVisible()
 		await page.goto('/privacy')
-		await expect(page.getByText('Last updated July 1, 2025')).toBeVisible()
+		await expect(page.getByText('Last updated November 25, 2026')).toBeVisible()
 		await page.goto('/ford-f150-towing-guide')
 		const years = await request.get('/api/vehicles?make=Ford&model=F-150&limit=1')
 		const table = page.getByRole('region', { name: /Figures from the TowSpec vehicle database/ })

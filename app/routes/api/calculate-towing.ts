@@ -1,5 +1,7 @@
 // POST /api/calculate-towing (DESIGN.md §5, §6): JSON in, the calculator's result out.
+import { recordActivity } from '~/activity/record.server'
 import { calculateForRequest } from '~/calculator/calculate.server'
+import { calculatorActivity } from '~/domain/activity'
 import { calculatorErrors, calculatorRequestSchema } from '~/domain/calculator-schema'
 import { ApiError, apiHandler } from '~/utils/api.server'
 import type { Route } from './+types/calculate-towing'
@@ -27,5 +29,6 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
 	if (!parsed.success) throw new ApiError(400, 'Invalid input', calculatorErrors(parsed.error))
 	const calculation = await calculateForRequest(context.db, parsed.data)
 	if (!calculation.ok) throw new ApiError(400, calculation.message, calculation.errors)
+	recordActivity(context, ...calculatorActivity(parsed.data, calculation.result))
 	return Response.json(calculation.result, { headers: { 'Cache-Control': 'no-store' } })
 })

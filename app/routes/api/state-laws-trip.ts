@@ -1,3 +1,4 @@
+import { recordActivity } from '~/activity/record.server'
 import { tripRules } from '~/domain/state-laws'
 import { parseTripStates } from '~/domain/trip-states'
 import { stateLawsFor } from '~/state-laws/state-laws.server'
@@ -12,6 +13,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 	const entries = await stateLawsFor(context.db, codes)
 	const unheld = codes.filter((c) => !entries.some((e) => e.code === c))
 	const rules = tripRules(entries.map((e) => e.law)).map((r) => ({ ...r, missing: [...r.missing, ...unheld] }))
+	recordActivity(context, { kind: 'trip-check', states: codes })
 	return jsonWithEtag(request, { states: codes, withoutRecord: unheld, rules })
 })
 export const action = getOnly

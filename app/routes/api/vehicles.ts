@@ -1,4 +1,3 @@
-import { recordSearch } from '~/search/search-events.server'
 import { apiHandler, getOnly, jsonWithEtag, parseQuery } from '~/utils/api.server'
 import { DEFAULT_PAGE_SIZE, VehiclesQuery } from '~/vehicles/vehicle-query-schemas'
 import { findVehicles } from '~/vehicles/vehicles.server'
@@ -7,7 +6,6 @@ import type { Route } from './+types/vehicles'
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
 	const { limit = DEFAULT_PAGE_SIZE, offset = 0, ...filter } = parseQuery(request, VehiclesQuery)
 	const { vehicles, total } = await findVehicles(context.db, { ...filter, limit, offset })
-	if (filter.year !== undefined || filter.make || filter.model || filter.trim) await recordSearch(context.db, filter)
 	return jsonWithEtag(request, vehicles, { headers: { 'X-Total-Count': String(total) } })
 })
 export const action = getOnly
