@@ -152,7 +152,7 @@ describe('resolvedSearch', () => {
 })
 
 describe('calculatorActivity', () => {
-	const result = { isOverloaded: false, bindingLimit: 'towRating', checks: [{ id: 'payload', status: 'pass' }] }
+	const result = { verdict: { answer: 'yes' as const }, bindingLimit: 'towRating', checks: [{ id: 'payload', status: 'pass' }] }
 	it('records a calculation only with a trailer weight, and a trip check only with states', () => {
 		expect(calculatorActivity({}, result)).toEqual([])
 		expect(calculatorActivity({ trailerWeight: 7000, vehicleId: 3 }, result)).toEqual([
@@ -161,8 +161,12 @@ describe('calculatorActivity', () => {
 		expect(calculatorActivity({ state: 'TX', tripStates: ['OK', 'TX'] }, result)).toEqual([{ kind: 'trip-check', states: ['TX', 'OK'], outcome: 'pass' }])
 	})
 	it('names the first failed limit of an over result', () => {
-		const over = { isOverloaded: true, bindingLimit: 'gcwr', checks: [{ id: 'payload', status: 'fail' }, { id: 'gcwr', status: 'fail' }] }
+		const over = { verdict: { answer: 'no' as const }, bindingLimit: 'gcwr', checks: [{ id: 'payload', status: 'fail' }, { id: 'gcwr', status: 'fail' }] }
 		expect(calculatorActivity({ trailerWeight: 9000, trailerType: 'gooseneck' }, over)[0]).toMatchObject({ outcome: 'over', bindingLimit: 'payload' })
+	})
+	it('lists no calculation for a "can\'t tell yet" answer, and a trip check without an outcome', () => {
+		const unsure = { verdict: { answer: 'cant-tell' as const }, bindingLimit: null, checks: [{ id: 'payload', status: 'unchecked' }] }
+		expect(calculatorActivity({ trailerWeight: 7000, state: 'OH' }, unsure)).toEqual([{ kind: 'trip-check', states: ['OH'] }])
 	})
 })
 

@@ -242,23 +242,25 @@ export function resolvedSearch(outcome: {
  */
 export function calculatorActivity(
 	request: { vehicleId?: number; trailerWeight?: number; trailerType?: TrailerKind; state?: string; tripStates?: string[] },
-	result: { isOverloaded: boolean; bindingLimit: string; checks: Array<{ id: string; status: string }> },
+	result: { bindingLimit: string | null; verdict: { answer: 'yes' | 'no' | 'cant-tell' }; checks: Array<{ id: string; status: string }> },
 ): ActivityEvent[] {
-	const outcome: Outcome = result.isOverloaded ? 'over' : 'pass'
+	// A "can't tell yet" answer is neither within limits nor over them: no calculation is listed for it.
+	const outcome: Outcome | undefined = result.verdict.answer === 'no' ? 'over' : result.verdict.answer === 'yes' ? 'pass' : undefined
 	const events: ActivityEvent[] = []
 	const vehicle = request.vehicleId !== undefined ? { vehicleId: request.vehicleId } : {}
-	if (request.trailerWeight && request.trailerWeight > 0) {
-		const failed = result.checks.find((c) => c.status === 'fail')
+	const failed = result.checks.find((c) => c.status === 'fail')
+	const limit = outcome === 'over' ? (failed?.id ?? result.bindingLimit) : result.bindingLimit
+	if (outcome && limit && request.trailerWeight && request.trailerWeight > 0) {
 		events.push({
 			kind: 'calculation',
 			...vehicle,
 			trailerType: request.trailerType ?? 'conventional',
 			trailerWeight: request.trailerWeight,
 			outcome,
-			bindingLimit: outcome === 'over' && failed ? failed.id : result.bindingLimit,
+			bindingLimit: limit,
 		})
 	}
 	const states = [...new Set([...(request.state ? [request.state] : []), ...(request.tripStates ?? [])])]
-	if (states.length > 0) events.push({ kind: 'trip-check', ...vehicle, states, outcome })
+	if (states.length > 0) events.push({ kind: 'trip-check', ...vehicle, states, ...(outcome ? { outcome } : {}) })
 	return events
 }

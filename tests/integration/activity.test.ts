@@ -136,7 +136,7 @@ describe.each(DATABASE_KINDS)('activity on %s', (kind) => {
 		const calc = await fetch(`${server.url}/api/calculate-towing`, {
 			method: 'POST',
 			headers: { ...headers, 'Content-Type': 'application/json' },
-			body: JSON.stringify({ gcwr: 20000, curbWeight: 6000, passengersWeight: 300, cargoWeight: 200, trailerWeight: 9_130, trailerType: 'conventional', state: 'TX', tripStates: 'OK, KS' }),
+			body: JSON.stringify({ gcwr: 20000, curbWeight: 6000, passengersWeight: 300, cargoWeight: 200, payloadCapacity: 2500, maxTowingCapacity: 12000, trailerWeight: 9_130, trailerType: 'conventional', state: 'TX', tripStates: 'OK, KS' }),
 		})
 		expect(calc.status).toBe(200)
 		await page('/towing-laws/trip?states=OH,IN', { headers })
