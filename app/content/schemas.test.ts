@@ -91,6 +91,9 @@ describe('content frontmatter schemas', () => {
 		const parsed = stateGuideSchema.parse(guide)
 		expect(parsed.facts).toMatchObject({ maxWeightWithoutCDL: null, brakesRequiredOverLb: null, specialRequirements: [] })
 		expect(stateGuideSchema.safeParse({ ...guide, stateCode: 'DC' }).success).toBe(true)
+		// A prose guide may leave its facts to the state's cited record (data/state-laws).
+		const { facts: _facts, ...proseOnly } = guide
+		expect(stateGuideSchema.parse(proseOnly).facts).toBeUndefined()
 		expect(issuesOf(stateGuideSchema.safeParse({ ...guide, stateCode: 'XX' }))).toMatch(/^stateCode: /)
 		expect(issuesOf(stateGuideSchema.safeParse({ ...guide, facts: { ...guide.facts, sources: [] } }))).toBe(
 			'facts.sources: every state fact needs a source',

@@ -98,7 +98,8 @@ export const stateGuideSchema = z.strictObject({
 	publishedAt: isoDate,
 	updatedAt: isoDate.optional(),
 	keywords,
-	facts: stateFactsSchema,
+	/** The older guides' own summary facts. A guide without them shows the state's cited record (data/state-laws) only. */
+	facts: stateFactsSchema.optional(),
 })
 export type StateGuideFrontmatter = z.infer<typeof stateGuideSchema>
 

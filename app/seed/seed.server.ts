@@ -255,6 +255,10 @@ export async function seedContent(db: DB, paths: SeedPaths, { force = false } = 
 
 		for (const g of content.stateGuides) {
 			const f = g.data.facts
+			if (!f) {
+				await trx.deleteFrom('stateFacts').where('stateCode', '=', g.data.stateCode).execute()
+				continue
+			}
 			const facts = {
 				state: g.data.state,
 				maxWeightWithoutCdl: f.maxWeightWithoutCDL,
