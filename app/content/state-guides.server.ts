@@ -85,6 +85,7 @@ export async function getStateGuide(db: DB, slug: string): Promise<StateGuide | 
 		content: r.content,
 		metaKeywords: r.metaKeywords,
 		readingMinutes: r.readingMinutes,
-		facts: facts ? toFacts(facts) : null,
+		// Facts of the guide's own (the first six guides); a guide that relies on the state's record has none.
+		facts: facts && (JSON.parse(facts.sources) as unknown[]).length > 0 ? toFacts(facts) : null,
 	}
 }

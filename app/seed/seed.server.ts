@@ -254,28 +254,26 @@ export async function seedContent(db: DB, paths: SeedPaths, { force = false } = 
 		)
 
 		for (const g of content.stateGuides) {
+			// A guide without its own facts (it relies on the state's cited record) keeps a row with no figures and no
+			// sources: state_guides references state_facts, and "no sources" is how the reader tells it has none.
 			const f = g.data.facts
-			if (!f) {
-				await trx.deleteFrom('stateFacts').where('stateCode', '=', g.data.stateCode).execute()
-				continue
-			}
 			const facts = {
 				state: g.data.state,
-				maxWeightWithoutCdl: f.maxWeightWithoutCDL,
-				speedLimitWithTrailer: f.speedLimitWithTrailer,
-				registrationRequired: f.registrationRequired,
-				inspectionRequired: f.inspectionRequired,
-				brakesRequiredOverLb: f.brakesRequiredOverLb,
-				breakawayRequiredOverLb: f.breakawayRequiredOverLb,
-				safetyChains: f.safetyChains,
-				maxTrailerLengthFt: f.maxTrailerLengthFt,
-				maxCombinedLengthFt: f.maxCombinedLengthFt,
-				maxWidthIn: f.maxWidthIn,
-				specialRequirements: json(f.specialRequirements),
-				penalties: f.penalties,
-				dmvPhone: f.dmvPhone,
-				website: f.website,
-				sources: json(f.sources),
+				maxWeightWithoutCdl: f?.maxWeightWithoutCDL ?? null,
+				speedLimitWithTrailer: f?.speedLimitWithTrailer ?? null,
+				registrationRequired: f?.registrationRequired ?? null,
+				inspectionRequired: f?.inspectionRequired ?? null,
+				brakesRequiredOverLb: f?.brakesRequiredOverLb ?? null,
+				breakawayRequiredOverLb: f?.breakawayRequiredOverLb ?? null,
+				safetyChains: f?.safetyChains ?? null,
+				maxTrailerLengthFt: f?.maxTrailerLengthFt ?? null,
+				maxCombinedLengthFt: f?.maxCombinedLengthFt ?? null,
+				maxWidthIn: f?.maxWidthIn ?? null,
+				specialRequirements: json(f?.specialRequirements ?? []),
+				penalties: f?.penalties ?? null,
+				dmvPhone: f?.dmvPhone ?? null,
+				website: f?.website ?? null,
+				sources: json(f?.sources ?? []),
 			}
 			await trx
 				.insertInto('stateFacts')

@@ -242,6 +242,9 @@ describe.each(DATABASE_KINDS)('content API on %s (the repository content)', (kin
 			sources: expect.any(Array),
 		})
 		expect(tx.body.facts.sources.length).toBeGreaterThan(0)
+		// A prose guide without facts of its own (Ohio relies on data/state-laws/oh.yaml) answers facts: null.
+		const oh = await call(stateGuideLoader, '/api/state-guides/ohio-towing-guide', { slug: 'ohio-towing-guide' })
+		expect(oh.body).toMatchObject({ state: 'Ohio', stateCode: 'OH', facts: null })
 	})
 
 	it('GET /api/towing-guides and /api/towing-guides/:slug', async () => {
