@@ -56,6 +56,27 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The calculator's one home: its pure parts (engine, request schema, brake, weigh-ticket and elevation rules,
+		// figures) follow the domain rule but may read vehicle types; its *.server.ts glue sits in the data layer.
+		files: ['app/calculator/**'],
+		ignores: ['**/*.server.ts', '**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^(~/(?!domain/|calculator/)|\\.\\./)',
+							allowTypeImports: true,
+							message: 'The calculator engine is pure: it imports domain modules and its own pure modules (types from elsewhere).',
+						},
+						{ regex: '\\.server$', message: 'The calculator engine is pure: it never imports server modules.' },
+					],
+				},
+			],
+		},
+	},
+	{
 		// Plain Node scripts (TypeScript files get these types from @types/node).
 		files: ['**/*.mjs'],
 		languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },

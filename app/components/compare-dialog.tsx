@@ -2,7 +2,7 @@
 // search that runs only once year, make and model are chosen. A failed search clears the list quietly.
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import { configurationLabel } from '~/calculator/calculator-figures'
+import { configurationLabel } from '~/calculator/figures'
 import { MAX_COMPARE } from '~/domain/constants'
 import { formatLb } from '~/utils/format'
 import { type Vehicle, vehicleName } from '~/vehicles/vehicle'

@@ -6,7 +6,7 @@ import { data, redirect, useLocation } from 'react-router'
 import { recordActivity } from '~/activity/record.server'
 import { calculateForRequest } from '~/calculator/calculate.server'
 import { cascadeOf, pickerOptions, readCascade } from '~/calculator/picker.server'
-import { FIGURE_FIELDS, type FigureField, calculatorFigures } from '~/calculator/calculator-figures'
+import { FIGURE_FIELDS, type FigureField, calculatorFigures } from '~/calculator/figures'
 import { AdSlot } from '~/components/ads'
 import { CalculatorVehiclePicker } from '~/components/calculator-vehicle-picker'
 import { useToast } from '~/components/toaster'
@@ -28,9 +28,9 @@ import {
 	calculatorErrors,
 	calculatorQuery,
 	calculatorRequestSchema,
-} from '~/domain/calculator-schema'
+} from '~/calculator/schema'
 import { AVERAGE_PASSENGER_LB, CALCULATOR_MAX_LB } from '~/domain/constants'
-import type { TowingResult } from '~/domain/towing-calculator'
+import type { TowingResult } from '~/calculator/engine'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import { parseId } from '~/utils/id-param'
 import { useHydrated } from '~/utils/use-hydrated'
