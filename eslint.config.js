@@ -46,7 +46,7 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: ['app/vehicles/**', 'app/content/**', 'app/activity/**', 'app/contact/**', 'app/search/**', 'app/calculator/**', 'app/seed/**', 'app/db/**', 'app/admin/**', 'app/og/**', 'app/utils/**'],
+		files: ['app/vehicles/**', 'app/state-laws/**', 'app/content/**', 'app/activity/**', 'app/contact/**', 'app/search/**', 'app/calculator/**', 'app/seed/**', 'app/db/**', 'app/admin/**', 'app/og/**', 'app/utils/**'],
 		ignores: ['**/*.test.ts'],
 		rules: {
 			'no-restricted-imports': [
