@@ -60,7 +60,7 @@ describe('admin pages with ADMIN_TOKEN', () => {
 	const csrfOf = (html: string) => html.match(/name="csrf" value="([^"]+)"/)![1]!
 
 	beforeAll(async () => {
-		t = await createTestDatabase('sqlite', { migrate: false })
+		t = await createTestDatabase('sqlite', { seeded: true })
 		server = await startServer({ DATABASE_URL: t.url, ADMIN_TOKEN: TOKEN, TRUST_PROXY: 'true' })
 		const vehicle = await t.db.selectFrom('vehicles').select(['id', 'year', 'make', 'model', 'trim']).orderBy('id').executeTakeFirstOrThrow()
 		vehicleId = vehicle.id

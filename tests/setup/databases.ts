@@ -1,12 +1,15 @@
 // Real databases for integration tests: a fresh SQLite file per call, and, when TEST_DATABASE_URL is
-// set, a fresh PostgreSQL schema per call. The same tests run against each.
+// set, a fresh PostgreSQL schema per call. The same tests run against each. `seeded: true` copies the template
+// that the global setup migrated and seeded with the real data set (tests/setup/global-setup.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type DB, migrateToLatest, openDatabase } from '~/db/db.server'
+import { databaseUrlNamed } from './global-setup'
 
 export interface TestDatabase {
 	kind: 'sqlite' | 'postgres'
@@ -17,7 +20,16 @@ export interface TestDatabase {
 
 export const DATABASE_KINDS: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
-export async function createTestDatabase(kind: 'sqlite' | 'postgres', { migrate = true } = {}): Promise<TestDatabase> {
+/** A path for a fresh SQLite file holding a copy of the seeded template, in its own temporary folder. */
+export function copySeededSqlite() {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-test-'))
+	const file = path.join(dir, 'test.db')
+	fs.copyFileSync(inject('templateSqlite'), file)
+	return { dir, file }
+}
+
+export async function createTestDatabase(kind: 'sqlite' | 'postgres', { migrate = true, seeded = false } = {}): Promise<TestDatabase> {
+	if (seeded) return copyTemplate(kind)
 	if (kind === 'sqlite') {
 		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-test-'))
 		const url = `file:${path.join(dir, 'test.db')}`
@@ -54,6 +66,50 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres', { migrate 
 			await c.query(`drop schema ${schema} cascade`)
 			await c.end()
 		},
+	}
+}
+
+/** A migrated database holding the real data set: a copy of the global setup's template. */
+async function copyTemplate(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+	if (kind === 'sqlite') {
+		const { dir, file } = copySeededSqlite()
+		const url = `file:${file}`
+		const db = openDatabase(url)
+		return {
+			kind,
+			url,
+			db,
+			cleanup: async () => {
+				await db.destroy()
+				fs.rmSync(dir, { recursive: true, force: true })
+			},
+		}
+	}
+	const base = process.env.TEST_DATABASE_URL
+	const template = inject('templatePostgres')
+	if (!base || !template) throw new Error('TEST_DATABASE_URL is not set')
+	const name = `t_${crypto.randomBytes(6).toString('hex')}`
+	await adminQuery(base, `create database ${name} template ${template}`)
+	const url = databaseUrlNamed(base, name)
+	const db = openDatabase(url)
+	return {
+		kind,
+		url,
+		db,
+		cleanup: async () => {
+			await db.destroy()
+			await adminQuery(base, `drop database if exists ${name} with (force)`)
+		},
+	}
+}
+
+async function adminQuery(base: string, text: string) {
+	const c = new pg.Client({ connectionString: base })
+	await c.connect()
+	try {
+		await c.query(text)
+	} finally {
+		await c.end()
 	}
 }
 
