@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { logUnexpected } from '~/utils/log-unexpected'
 
 /**
  * A detail page's own not-found screen (SPEC §8: "Hub Not Found", "Article Not Found", …), rendered by the
@@ -34,13 +33,3 @@ export function DetailNotFound({
 	)
 }
 
-/**
- * A detail route's ErrorBoundary: logs anything but a 404 and shows the route's not-found screen (SPEC §8: a
- * detail page shows its own not-found screen for any failure). `export const ErrorBoundary = detailErrorBoundary({…})`.
- */
-export function detailErrorBoundary(screen: Parameters<typeof DetailNotFound>[0]) {
-	return function ErrorBoundary({ error }: { error: unknown }) {
-		logUnexpected(error)
-		return <DetailNotFound {...screen} />
-	}
-}
