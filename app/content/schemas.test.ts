@@ -89,7 +89,7 @@ describe('content frontmatter schemas', () => {
 			},
 		}
 		const parsed = stateGuideSchema.parse(guide)
-		expect(parsed.facts).toMatchObject({ maxWeightWithoutCDL: null, brakesRequiredOverLb: null, specialRequirements: [] })
+		expect(parsed.facts).toMatchObject({ maxWeightWithoutCdl: null, brakesRequiredOverLb: null, specialRequirements: [] })
 		expect(stateGuideSchema.safeParse({ ...guide, stateCode: 'DC' }).success).toBe(true)
 		expect(issuesOf(stateGuideSchema.safeParse({ ...guide, stateCode: 'XX' }))).toMatch(/^stateCode: /)
 		expect(issuesOf(stateGuideSchema.safeParse({ ...guide, facts: { ...guide.facts, sources: [] } }))).toBe(

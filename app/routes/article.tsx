@@ -27,7 +27,6 @@ type Variant = 'article' | 'blog-post'
 const VARIANTS = {
 	article: {
 		prefix: '/articles/',
-		get: getArticle,
 		related: 3,
 		crumbs: (a: Article) => [
 			{ name: 'Home', path: '/' },
@@ -39,7 +38,6 @@ const VARIANTS = {
 	},
 	'blog-post': {
 		prefix: '/blog/',
-		get: getBlogPost,
 		related: 4,
 		// /blog redirects to /articles, where the blog's index lives.
 		crumbs: (p: Article) => [
@@ -57,7 +55,7 @@ const variantOf = (request: Request): Variant => (new URL(request.url).pathname.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const variant = variantOf(request)
 	const v = VARIANTS[variant]
-	const article = await v.get(context.db, params.slug)
+	const article = await (variant === 'blog-post' ? getBlogPost : getArticle)(context.db, params.slug)
 	if (!article) throw new Response(`${v.notFound.title.replace(' Not Found', '')} not found`, { status: 404 })
 	const [related, figures] = await Promise.all([
 		// A failed related list shows an empty list, silently (SPEC §8).
