@@ -28,6 +28,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { useWeightUnit } from '~/utils/weight-unit'
 import type { Vehicle } from '~/vehicles/vehicle'
 import { DOOR_LABEL_FIELDS, type FieldSpec, GUIDE_FIELDS, LOAD_FIELDS, LineupCeiling, TRAILER_FIELDS, UnitToggle, WeighTicketFields, WeightInput } from './fields'
+import { buttonClass } from '~/components/button'
 
 export function CalculatorForm({ loaderData, actionData }: { loaderData: CalculatorPageData; actionData?: CalculatorActionData }) {
 	const initial = actionData ?? loaderData
@@ -303,7 +304,7 @@ export function CalculatorForm({ loaderData, actionData }: { loaderData: Calcula
 					<button
 						type="submit"
 						disabled={submitting}
-						className="w-full rounded-md bg-brand-700 px-5 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:bg-slate-500"
+						className={buttonClass({ size: 'lg', block: true })}
 					>
 						{submitting ? 'Calculating...' : 'Calculate'}
 					</button>
