@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/db.server'
-import { copySeededSqlite } from '../setup/databases'
+import { freshSqlite } from '../setup/databases'
 import { startServer } from '../setup/server-process'
 
 const TOTAL = 400
@@ -19,7 +19,7 @@ type Outcome = { i: number; status: number; id?: number } | { i: number; error: 
 describe('durability of submissions', () => {
 	it('keeps every report that got a 201 across a SIGKILL, and nothing half-written', async () => {
 		// A copy of the seeded template, so the server's start-up seed is skipped.
-		const { dir, file } = copySeededSqlite()
+		const { dir, file } = freshSqlite()
 		const databaseUrl = `file:${file}`
 		const server = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '100000' })
 

@@ -6,10 +6,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { type DB, migrateToLatest, openDatabase } from '~/db/db.server'
-import { databaseUrlNamed } from './global-setup'
+import { adminQuery, databaseUrlNamed } from './global-setup'
 
 export interface TestDatabase {
 	kind: 'sqlite' | 'postgres'
@@ -20,96 +19,49 @@ export interface TestDatabase {
 
 export const DATABASE_KINDS: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
-/** A path for a fresh SQLite file holding a copy of the seeded template, in its own temporary folder. */
-export function copySeededSqlite() {
+/** A path for a fresh SQLite file in its own temporary folder, holding a copy of the seeded template when asked. */
+export function freshSqlite({ seeded = true } = {}) {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-test-'))
 	const file = path.join(dir, 'test.db')
-	fs.copyFileSync(inject('templateSqlite'), file)
+	if (seeded) fs.copyFileSync(inject('templateSqlite'), file)
 	return { dir, file }
 }
 
+/**
+ * A database of the kind asked for: SQLite a file of its own, PostgreSQL a schema of its own (empty) or a database
+ * of its own (`seeded`: CREATE DATABASE … TEMPLATE the global setup's seeded template).
+ */
 export async function createTestDatabase(kind: 'sqlite' | 'postgres', { migrate = true, seeded = false } = {}): Promise<TestDatabase> {
-	if (seeded) return copyTemplate(kind)
+	let url: string
+	let drop: () => Promise<unknown>
 	if (kind === 'sqlite') {
-		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-test-'))
-		const url = `file:${path.join(dir, 'test.db')}`
-		const db = openDatabase(url)
-		if (migrate) await migrateToLatest(db)
-		return {
-			kind,
-			url,
-			db,
-			cleanup: async () => {
-				await db.destroy()
-				fs.rmSync(dir, { recursive: true, force: true })
-			},
+		const { dir, file } = freshSqlite({ seeded })
+		url = `file:${file}`
+		drop = async () => fs.rmSync(dir, { recursive: true, force: true })
+	} else {
+		const base = process.env.TEST_DATABASE_URL
+		if (!base) throw new Error('TEST_DATABASE_URL is not set')
+		const name = `t_${crypto.randomBytes(6).toString('hex')}`
+		if (seeded) {
+			await adminQuery(base, `create database ${name} template ${inject('templatePostgres')}`)
+			url = databaseUrlNamed(base, name)
+			drop = () => adminQuery(base, `drop database if exists ${name} with (force)`)
+		} else {
+			await adminQuery(base, `create schema ${name}`)
+			url = withSearchPath(base, name)
+			drop = () => adminQuery(base, `drop schema ${name} cascade`)
 		}
 	}
-	const base = process.env.TEST_DATABASE_URL
-	if (!base) throw new Error('TEST_DATABASE_URL is not set')
-	const schema = `t_${crypto.randomBytes(6).toString('hex')}`
-	const admin = new pg.Client({ connectionString: base })
-	await admin.connect()
-	await admin.query(`create schema ${schema}`)
-	await admin.end()
-	const url = withSearchPath(base, schema)
 	const db = openDatabase(url)
-	if (migrate) await migrateToLatest(db)
+	if (migrate && !seeded) await migrateToLatest(db)
 	return {
 		kind,
 		url,
 		db,
 		cleanup: async () => {
 			await db.destroy()
-			const c = new pg.Client({ connectionString: base })
-			await c.connect()
-			await c.query(`drop schema ${schema} cascade`)
-			await c.end()
+			await drop()
 		},
-	}
-}
-
-/** A migrated database holding the real data set: a copy of the global setup's template. */
-async function copyTemplate(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
-	if (kind === 'sqlite') {
-		const { dir, file } = copySeededSqlite()
-		const url = `file:${file}`
-		const db = openDatabase(url)
-		return {
-			kind,
-			url,
-			db,
-			cleanup: async () => {
-				await db.destroy()
-				fs.rmSync(dir, { recursive: true, force: true })
-			},
-		}
-	}
-	const base = process.env.TEST_DATABASE_URL
-	const template = inject('templatePostgres')
-	if (!base || !template) throw new Error('TEST_DATABASE_URL is not set')
-	const name = `t_${crypto.randomBytes(6).toString('hex')}`
-	await adminQuery(base, `create database ${name} template ${template}`)
-	const url = databaseUrlNamed(base, name)
-	const db = openDatabase(url)
-	return {
-		kind,
-		url,
-		db,
-		cleanup: async () => {
-			await db.destroy()
-			await adminQuery(base, `drop database if exists ${name} with (force)`)
-		},
-	}
-}
-
-async function adminQuery(base: string, text: string) {
-	const c = new pg.Client({ connectionString: base })
-	await c.connect()
-	try {
-		await c.query(text)
-	} finally {
-		await c.end()
 	}
 }
 

@@ -26,7 +26,7 @@ export function databaseUrlNamed(base: string, name: string) {
 	return u.toString()
 }
 
-async function adminQuery(base: string, text: string) {
+export async function adminQuery(base: string, text: string) {
 	const c = new pg.Client({ connectionString: base })
 	await c.connect()
 	try {

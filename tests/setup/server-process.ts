@@ -1,7 +1,7 @@
 // Starts the real built server as a child process on a free port, for process-level tests.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { buildIfStale } from '../../scripts/build-if-stale'
-import { copySeededSqlite } from './databases'
+import { freshSqlite } from './databases'
 
 export interface RunningServer {
 	url: string
@@ -25,7 +25,7 @@ function ensureBuilt() {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
 	ensureBuilt()
-	const databaseUrl = env.DATABASE_URL ?? `file:${copySeededSqlite().file}`
+	const databaseUrl = env.DATABASE_URL ?? `file:${freshSqlite().file}`
 	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
 		env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
