@@ -54,29 +54,24 @@ export const meta: Route.MetaFunction = ({ loaderData: d, matches }) => {
 	const siteUrl = siteUrlFrom(matches)
 	const path = pathOf(d)
 	const breadcrumbs = breadcrumbJsonLd(siteUrl, crumbsFor(d))
-	if (d.variant === 'towing-101-guide') {
-		const g = d.guide
-		return getMeta({
-			siteUrl,
-			path,
-			title: g.title,
-			description: g.excerpt,
-			keywords: ['towing 101', categoryLabel(g.category).toLowerCase(), g.title.toLowerCase()],
-			type: 'article',
-			// Towing 101 guides carry no dates of their own; the Article has none rather than an invented one.
-			structuredData: [breadcrumbs],
-		})
-	}
 	const g = d.guide
-	return getMeta({
-		siteUrl,
-		path,
-		title: g.title,
-		description: g.description,
-		keywords: [g.title.toLowerCase(), g.category.toLowerCase(), 'towing guide'],
-		type: 'article',
-		structuredData: [articleJsonLd({ siteUrl, headline: g.title, description: g.description, author: g.author, datePublished: g.publishedAt, path }), breadcrumbs],
-	})
+	const own =
+		d.variant === 'towing-101-guide'
+			? {
+					description: d.guide.excerpt,
+					keywords: ['towing 101', categoryLabel(d.guide.category).toLowerCase(), g.title.toLowerCase()],
+					// Towing 101 guides carry no dates of their own; the Article has none rather than an invented one.
+					structuredData: [breadcrumbs],
+				}
+			: {
+					description: d.guide.description,
+					keywords: [g.title.toLowerCase(), d.guide.category.toLowerCase(), 'towing guide'],
+					structuredData: [
+						articleJsonLd({ siteUrl, headline: g.title, description: d.guide.description, author: d.guide.author, datePublished: d.guide.publishedAt, path }),
+						breadcrumbs,
+					],
+				}
+	return getMeta({ siteUrl, path, title: g.title, type: 'article', ...own })
 }
 
 export default function GuidePage({ loaderData: d }: Route.ComponentProps) {
