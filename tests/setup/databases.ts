@@ -1,5 +1,5 @@
 // Real databases for integration tests: a fresh SQLite file per call, and, when TEST_DATABASE_URL is
-// set, a fresh PostgreSQL schema per call. The same tests run against each. `seeded: true` copies the template
+// set, a fresh PostgreSQL database per call. The same tests run against each. `seeded: true` copies the template
 // that the global setup migrated and seeded with the real data set (tests/setup/global-setup.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -28,8 +28,8 @@ export function freshSqlite({ seeded = true } = {}) {
 }
 
 /**
- * A database of the kind asked for: SQLite a file of its own, PostgreSQL a schema of its own (empty) or a database
- * of its own (`seeded`: CREATE DATABASE … TEMPLATE the global setup's seeded template).
+ * A database of the kind asked for, of its own: a SQLite file, or a PostgreSQL database (`seeded`: CREATE DATABASE …
+ * TEMPLATE the global setup's seeded template).
  */
 export async function createTestDatabase(kind: 'sqlite' | 'postgres', { migrate = true, seeded = false } = {}): Promise<TestDatabase> {
 	let url: string
@@ -41,16 +41,12 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres', { migrate 
 	} else {
 		const base = process.env.TEST_DATABASE_URL
 		if (!base) throw new Error('TEST_DATABASE_URL is not set')
+		// A database of its own, not a schema: Kysely's migrator introspects every schema of its database, and a
+		// schema dropped meanwhile by another test file fails it ("schema … does not exist").
 		const name = `t_${crypto.randomBytes(6).toString('hex')}`
-		if (seeded) {
-			await adminQuery(base, `create database ${name} template ${inject('templatePostgres')}`)
-			url = databaseUrlNamed(base, name)
-			drop = () => adminQuery(base, `drop database if exists ${name} with (force)`)
-		} else {
-			await adminQuery(base, `create schema ${name}`)
-			url = withSearchPath(base, name)
-			drop = () => adminQuery(base, `drop schema ${name} cascade`)
-		}
+		await adminQuery(base, seeded ? `create database ${name} template ${inject('templatePostgres')}` : `create database ${name}`)
+		url = databaseUrlNamed(base, name)
+		drop = () => adminQuery(base, `drop database if exists ${name} with (force)`)
 	}
 	const db = openDatabase(url)
 	if (migrate && !seeded) await migrateToLatest(db)
@@ -63,12 +59,6 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres', { migrate 
 			await drop()
 		},
 	}
-}
-
-export function withSearchPath(url: string, schema: string) {
-	const u = new URL(url)
-	u.searchParams.set('options', `-c search_path=${schema}`)
-	return u.toString()
 }
 
 export async function tableNames(t: TestDatabase) {
