@@ -20,12 +20,13 @@ function ensureBuilt() {
 }
 
 /**
- * Without DATABASE_URL in env, the server gets its own copy of the seeded template, so its start-up seed finds
- * the files' hash unchanged and skips.
+ * Without DATABASE_URL in env, the server gets its own copy of the seeded template (under Vitest), so its start-up
+ * seed finds the files' hash unchanged and skips.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
 	ensureBuilt()
-	const databaseUrl = env.DATABASE_URL ?? `file:${freshSqlite().file}`
+	// Under Playwright there is no Vitest template: the server seeds its fresh file itself.
+	const databaseUrl = env.DATABASE_URL ?? `file:${freshSqlite({ seeded: Boolean(process.env.VITEST) }).file}`
 	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
 		env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
