@@ -46,12 +46,33 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: ['app/vehicles/**', 'app/content/**', 'app/activity/**', 'app/contact/**', 'app/search/**', 'app/calculator/**', 'app/seed/**', 'app/db/**', 'app/admin/**', 'app/og/**', 'app/utils/**'],
+		files: ['app/vehicles/**', 'app/state-laws/**', 'app/content/**', 'app/activity/**', 'app/contact/**', 'app/search/**', 'app/calculator/**', 'app/seed/**', 'app/db/**', 'app/admin/**', 'app/og/**', 'app/utils/**'],
 		ignores: ['**/*.test.ts'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{ patterns: [{ group: ['~/components/*', '~/routes/*'], message: 'Data and service modules sit below the UI: they never import components or routes.' }] },
+			],
+		},
+	},
+	{
+		// The calculator's one home: its pure parts (engine, request schema, brake, weigh-ticket and elevation rules,
+		// figures) follow the domain rule but may read vehicle types; its *.server.ts glue sits in the data layer.
+		files: ['app/calculator/**'],
+		ignores: ['**/*.server.ts', '**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^(~/(?!domain/|calculator/)|\\.\\./)',
+							allowTypeImports: true,
+							message: 'The calculator engine is pure: it imports domain modules and its own pure modules (types from elsewhere).',
+						},
+						{ regex: '\\.server$', message: 'The calculator engine is pure: it never imports server modules.' },
+					],
+				},
 			],
 		},
 	},

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { AdChoiceFooter, AdLoader, ConsentBanner } from './components/ads'
 import { PendingDetail } from './components/editorial/detail-skeleton'
+import { GeneralErrorBoundary } from './components/error-boundary'
 import { NotFound } from './components/not-found'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
@@ -78,19 +79,6 @@ export default function App() {
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-	const status = isRouteErrorResponse(error) ? error.status : 500
-	if (!isRouteErrorResponse(error)) console.error(error)
-	return (
-		<div className="mx-auto max-w-3xl px-4 py-16">
-			<title>{`${status === 500 ? 'Something went wrong' : `Error ${status}`} | TowSpec`}</title>
-			<meta name="robots" content="noindex, nofollow" />
-			<h1 className="text-3xl font-bold">{status === 500 ? 'Something went wrong' : `Error ${status}`}</h1>
-			<p className="mt-4 text-slate-700">We could not show this page. Please try again in a moment.</p>
-			<p className="mt-6">
-				<a href="/">Go to the home page</a>
-			</p>
-		</div>
-	)
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary statusHandlers={{ 404: () => <NotFound /> }} />
 }

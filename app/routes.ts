@@ -3,12 +3,14 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 import { REDIRECTS } from './utils/redirects'
 
 export default [
+	// The home page: quick search, popular lookups, featured content.
 	index('routes/home.tsx'),
 
 	// Tools: the side-by-side comparison and the "can I tow it?" calculator.
-	route('compare', 'routes/compare.tsx'),
-	route('calculator', 'routes/calculator.tsx'),
+	route('compare', 'routes/compare.tsx'), // up to four configurations side by side (?ids=)
+	route('calculator', 'routes/calculator.tsx'), // checks a trailer against every limit; the result's URL is shareable
 
+	// A configuration's page, then the landing pages of a make, a model and a model year.
 	route('vehicle/:id', 'routes/vehicle.tsx'),
 	route('towing-capacity/:make', 'routes/towing-capacity.make.tsx'),
 	route('towing-capacity/:make/:model', 'routes/towing-capacity.model.tsx'),
@@ -45,8 +47,8 @@ export default [
 	route('api/*', 'routes/api/not-found.ts'),
 
 	// Contact forms, newsletter and the operator's pages.
-	route('contact', 'routes/contact.tsx'),
-	route('newsletter', 'routes/newsletter.tsx'),
+	route('contact', 'routes/contact.tsx'), // data-issue report and support request
+	route('newsletter', 'routes/newsletter.tsx'), // sign-up without JavaScript
 	route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
 	route('admin/sign-in', 'routes/admin/sign-in.tsx'),
 	route('admin/sign-out', 'routes/admin/sign-out.ts'),
@@ -55,29 +57,30 @@ export default [
 	// Editorial content: hubs, articles, comparisons, state guides, guides, blog, reviews, tips, pages.
 	route('hubs', 'routes/hubs.tsx', { id: 'hubs' }),
 	route('state-guides', 'routes/hubs.tsx', { id: 'state-guides' }),
-	route('hubs/:slug', 'routes/hub.tsx'),
-	route('articles', 'routes/articles.tsx'),
-	route('articles/:slug', 'routes/article.tsx'),
-	route('comparisons', 'routes/comparisons.tsx'),
+	route('hubs/:slug', 'routes/hub.tsx'), // a hub: intro and its spokes (articles, comparisons, state guides)
+	route('articles', 'routes/articles.tsx'), // articles and blog posts, filtered by category
+	// An article and a blog post share one module; the route id selects which (likewise the two kinds of guide).
+	route('articles/:slug', 'routes/article.tsx', { id: 'article' }),
+	route('comparisons', 'routes/comparisons.tsx'), // editorial vehicle comparisons
 	route('comparisons/:slug', 'routes/comparison.tsx'),
-	route('state-guides/:slug', 'routes/state-guide.tsx'),
+	route('state-guides/:slug', 'routes/state-guide.tsx'), // a state's towing laws from its cited record
 	// State towing laws: every state in one table, and the strictest rules of a route.
-	route('towing-laws', 'routes/towing-laws.tsx'),
-	route('towing-laws/trip', 'routes/towing-laws.trip.tsx'),
-	route('towing-101', 'routes/towing-101.tsx'),
-	route('towing-101/:slug', 'routes/towing-101-guide.tsx'),
-	route('guides/:slug', 'routes/guide.tsx'),
-	route('blog/:slug', 'routes/blog-post.tsx'),
-	route('vehicle-reviews', 'routes/vehicle-reviews.tsx'),
-	route('towing-tips', 'routes/towing-tips.tsx'),
-	route('truck-comparison-tool', 'routes/truck-comparison-tool.tsx'),
-	route('truck-comparisons/ford-f150-vs-chevrolet-silverado-1500', 'routes/truck-comparison-f150-silverado.tsx'),
-	route('data-sources', 'routes/data-sources.tsx'),
-	route('sitemap', 'routes/sitemap.tsx'),
-	// Anonymous activity (issue 12) and the advertising choice.
-	route('trending-searches', 'routes/trending-searches.tsx'),
-	route('live-towing-feed', 'routes/live-towing-feed.tsx'),
-	route('consent', 'routes/consent.ts'),
+	route('towing-laws', 'routes/towing-laws.tsx'), // every state in one sortable table, with a brake-threshold map
+	route('towing-laws/trip', 'routes/towing-laws.trip.tsx'), // the strictest rule of each kind across the states of a trip
+	route('towing-101', 'routes/towing-101.tsx'), // the beginner guides by category
+	route('towing-101/:slug', 'routes/guide.tsx', { id: 'towing-101-guide' }),
+	route('guides/:slug', 'routes/guide.tsx', { id: 'guide' }),
+	route('blog/:slug', 'routes/article.tsx', { id: 'blog-post' }),
+	route('vehicle-reviews', 'routes/vehicle-reviews.tsx'), // owners' towing reviews
+	route('towing-tips', 'routes/towing-tips.tsx'), // tips by group, with a quick-reference list
+	route('truck-comparison-tool', 'routes/truck-comparison-tool.tsx'), // the popular full-size trucks in one table
+	route('truck-comparisons/ford-f150-vs-chevrolet-silverado-1500', 'routes/truck-comparison-f150-silverado.tsx'), // the one hand-built comparison landing page
+	route('data-sources', 'routes/data-sources.tsx'), // where the figures come from, and how sure we are of them
+	route('sitemap', 'routes/sitemap.tsx'), // the human-readable site map
+	// What visitors look up now (anonymous activity), and the advertising choice (a form post, no page).
+	route('trending-searches', 'routes/trending-searches.tsx'), // this week's most looked-up models, comparisons and trailers
+	route('live-towing-feed', 'routes/live-towing-feed.tsx'), // the latest lookups, polled while the page is visible
+	route('consent', 'routes/consent.ts'), // remembers the advertising choice
 	// Pages whose body is one Markdown file in content/pages/ (the file name is the path).
 	...['about', 'privacy', 'questions', 'california-towing-guide', 'towing-trends-2025', 'ford-f150-towing-guide'].map((slug) =>
 		route(slug, 'routes/content-page.tsx', { id: `page-${slug}` }),

@@ -1,10 +1,10 @@
 // Runs the towing calculator for a validated request: looks up the chosen vehicle (the only database
 // access), fills in its ratings, and calculates. Shared by POST /api/calculate-towing and the /calculator page.
 import type { DB } from '~/db/db.server'
-import type { CalculatorRequest } from '~/domain/calculator-schema'
-import { elevationRuleFor } from '~/domain/elevation-rules'
+import type { CalculatorRequest } from '~/calculator/schema'
+import { elevationRuleFor } from '~/calculator/elevation-rules'
 import { brakeRuleFor } from '~/domain/state-laws'
-import { type TowingResult, calculateTowing, towingInput, tripStatesOf } from '~/domain/towing-calculator'
+import { type TowingResult, calculateTowing, towingInput, tripStatesOf } from '~/calculator/engine'
 import { stateLawsFor } from '~/state-laws/state-laws.server'
 import type { Vehicle } from '~/vehicles/vehicle'
 import { getVehicle } from '~/vehicles/vehicles.server'

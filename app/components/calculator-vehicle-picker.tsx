@@ -3,8 +3,8 @@
 // with JavaScript the lists load from /api/search/* and /api/vehicles and a choice applies at once.
 import { useRef, useState } from 'react'
 import { Form } from 'react-router'
-import { type FigureField, configurationLabel, calculatorFigures } from '~/calculator/calculator-figures'
-import type { TrailerType } from '~/domain/calculator-schema'
+import { type FigureField, configurationLabel, calculatorFigures } from '~/calculator/figures'
+import type { TrailerType } from '~/calculator/schema'
 import { formatLb } from '~/utils/format'
 import { type Vehicle, vehicleName } from '~/vehicles/vehicle'
 import { type CascadeOptions, type CascadeValue, CascadeSelects, useVehicleCascade } from './quick-tow-search'

@@ -2,11 +2,12 @@
 // search that runs only once year, make and model are chosen. A failed search clears the list quietly.
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import { configurationLabel } from '~/calculator/calculator-figures'
+import { configurationLabel } from '~/calculator/figures'
 import { MAX_COMPARE } from '~/domain/constants'
 import { formatLb } from '~/utils/format'
 import { type Vehicle, vehicleName } from '~/vehicles/vehicle'
 import { CascadeSelects, INCOMPLETE_SEARCH_MESSAGE, useVehicleCascade } from './quick-tow-search'
+import { buttonClass } from '~/components/button'
 
 export function CompareDialog({ chosenIds, years, onAdd }: { chosenIds: number[]; years: number[]; onAdd: (vehicle: Vehicle) => void }) {
 	const [open, setOpen] = useState(false)
@@ -45,7 +46,7 @@ export function CompareDialog({ chosenIds, years, onAdd }: { chosenIds: number[]
 			<Dialog.Trigger
 				disabled={full}
 				aria-describedby={full ? 'compare-full' : undefined}
-				className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-500"
+				className={buttonClass()}
 			>
 				Add vehicle
 			</Dialog.Trigger>
@@ -86,7 +87,7 @@ export function CompareDialog({ chosenIds, years, onAdd }: { chosenIds: number[]
 								type="submit"
 								disabled={!complete || searching}
 								aria-describedby={!complete ? 'compare-search-hint' : undefined}
-								className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-500"
+								className={buttonClass()}
 							>
 								{searching ? 'Searching...' : 'Search'}
 							</button>

@@ -5,6 +5,7 @@ import { Form } from 'react-router'
 import { HoneypotField, InlineNotice, type Notice } from '~/components/contact/form-fields'
 import { type FieldErrors, LIMITS, NEWSLETTER_NOTICES, NewsletterSchema } from '~/contact/schemas'
 import { useJsonSubmit } from '~/components/contact/use-json-submit'
+import { buttonClass } from '~/components/button'
 
 export function NewsletterForm({
 	defaultEmail,
@@ -58,7 +59,7 @@ export function NewsletterForm({
 					<button
 						type="submit"
 						disabled={submitting}
-						className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-70"
+						className={buttonClass()}
 					>
 						{submitting ? 'Subscribing...' : 'Subscribe'}
 					</button>

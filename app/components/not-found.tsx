@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/components/button'
 
 /** The site-wide 404 screen (SPEC §2 "404 page"). Rendered with HTTP status 404. */
 export function NotFound() {
@@ -12,7 +13,7 @@ export function NotFound() {
 			<p className="mt-4 text-slate-700">The page you're looking for doesn't exist.</p>
 			<ul className="mt-8 flex flex-wrap justify-center gap-4">
 				<li>
-					<Link to="/" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white no-underline">
+					<Link to="/" className={buttonClass()}>
 						Go Home
 					</Link>
 				</li>

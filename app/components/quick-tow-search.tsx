@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
 
 import type { CascadeOptions, CascadeValue } from '~/vehicles/cascade'
+import { buttonClass } from '~/components/button'
 
 export type { CascadeOptions, CascadeValue }
 
@@ -104,7 +105,7 @@ export function QuickTowSearch({ initial, initialOptions }: { initial: CascadeVa
 					type="submit"
 					disabled={!complete}
 					aria-describedby={showMessage ? 'qts-message' : undefined}
-					className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-400"
+					className={buttonClass()}
 				>
 					Search
 				</button>

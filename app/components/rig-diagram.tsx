@@ -2,8 +2,8 @@
 // gooseneck hitch differently), then one bar per rating filled to its use — green up to 90 %, amber above,
 // red above 100 % — with the binding limit outlined. Every bar also says its figures and its state in words
 // and patterns, so it reads without colour and in print; a table gives screen readers the same.
-import type { TrailerType } from '~/domain/calculator-schema'
-import type { BindingLimit, CheckStatus, TowingCheck } from '~/domain/towing-calculator'
+import type { TrailerType } from '~/calculator/schema'
+import type { BindingLimit, CheckStatus, TowingCheck } from '~/calculator/engine'
 import { type WeightUnit, formatWeight } from '~/utils/weight-unit'
 
 /** Above this share of a rating the bar turns amber (the tow-rating warning line, DESIGN.md §6). */

@@ -2,7 +2,7 @@
 // it), the payload, a picture of the rig, the limits not checked and where to find them, the scale figures,
 // advice, and — folded away — how we computed it: the SPEC figures with their formulas and every check.
 import type { RefObject } from 'react'
-import type { CalculatorRequest } from '~/domain/calculator-schema'
+import type { CalculatorRequest } from '~/calculator/schema'
 import { TOW_RATING_WARN_SHARE } from '~/domain/constants'
 import {
 	type BindingLimit,
@@ -11,7 +11,7 @@ import {
 	type VerdictAnswer,
 	isFifthWheelType,
 	tongueShareBand,
-} from '~/domain/towing-calculator'
+} from '~/calculator/engine'
 import { type WeightUnit, formatWeight } from '~/utils/weight-unit'
 import { type Vehicle, vehicleName } from '~/vehicles/vehicle'
 import { RigDiagram } from './rig-diagram'

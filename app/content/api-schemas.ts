@@ -1,5 +1,6 @@
 // Query parameters of the content API (DESIGN.md §5). Anything else in the query string is ignored.
 import { z } from 'zod'
+import { ID_PATTERN } from '~/utils/id-param'
 
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true')
 
@@ -9,7 +10,7 @@ export const ArticlesQuery = z.object({
 	featured: flag.optional(),
 	categoryId: z
 		.string()
-		.regex(/^\d{1,9}$/, 'must be a positive whole number')
+		.regex(ID_PATTERN, 'must be a positive whole number')
 		.transform(Number)
 		.optional(),
 	category: z

@@ -6,6 +6,7 @@ import matter from 'gray-matter'
 import type { z } from 'zod'
 import { readingMinutes } from '~/domain/reading-time'
 import { stateName, stateGuideSlug } from '~/domain/us-states'
+import { type Source, hashFiles, source } from '~/utils/hash-files.server'
 import { renderHubMarkdown, renderMarkdown, renderSections, type MarkdownSection } from './markdown.server'
 import {
 	CONTENT_KINDS,
@@ -58,6 +59,19 @@ export interface LoadedContent {
 	reviews: Array<Item<ReviewFrontmatter> & { html: string }>
 	tipGroups: Array<Item<TipGroupFrontmatter> & { html: string }>
 	pages: Array<Item<PageFrontmatter> & Rendered>
+}
+
+/**
+ * Bumping this re-renders every body when the Markdown pipeline changes even though no file did (it is part of
+ * the hash).
+ */
+export const CONTENT_RENDER_VERSION = '2'
+
+/** content/ for the seed: its files, their hash, and (read when first asked for) every item, validated and rendered. */
+export function readContent(contentDir: string): Source<LoadedContent> {
+	const files = contentFiles(contentDir)
+	const hash = hashFiles(files, (file) => path.relative(contentDir, file)) + CONTENT_RENDER_VERSION
+	return source(files, hash, () => loadContent(contentDir))
 }
 
 /** Every content file, sorted, for the seed's hash. README.md files are documentation, not content. */

@@ -89,7 +89,7 @@ describe('content frontmatter schemas', () => {
 			},
 		}
 		const parsed = stateGuideSchema.parse(guide)
-		expect(parsed.facts).toMatchObject({ maxWeightWithoutCDL: null, brakesRequiredOverLb: null, specialRequirements: [] })
+		expect(parsed.facts).toMatchObject({ maxWeightWithoutCdl: null, brakesRequiredOverLb: null, specialRequirements: [] })
 		expect(stateGuideSchema.safeParse({ ...guide, stateCode: 'DC' }).success).toBe(true)
 		// A prose guide may leave its facts to the state's cited record (data/state-laws).
 		const { facts: _facts, ...proseOnly } = guide

@@ -71,24 +71,29 @@ export type HubFrontmatter = z.infer<typeof hubSchema>
 const pounds = z.number().int().positive().nullable()
 const feetOrInches = z.number().positive().nullable()
 
-/** Towing-law facts of one state; `null` where the source states no figure. */
-export const stateFactsSchema = z.strictObject({
-	maxWeightWithoutCDL: pounds.default(null),
-	speedLimitWithTrailer: text.nullable(),
-	registrationRequired: text.nullable(),
-	inspectionRequired: text.nullable(),
-	brakesRequiredOverLb: pounds.default(null),
-	breakawayRequiredOverLb: pounds.default(null),
-	safetyChains: text.nullable(),
-	maxTrailerLengthFt: feetOrInches.default(null),
-	maxCombinedLengthFt: feetOrInches.default(null),
-	maxWidthIn: feetOrInches.default(null),
-	specialRequirements: z.array(text).default([]),
-	penalties: text.nullable(),
-	dmvPhone: text.nullable(),
-	website: url.nullable(),
-	sources: z.array(sourceSchema).min(1, 'every state fact needs a source'),
-})
+/**
+ * Towing-law facts of one state; `null` where the source states no figure. The files spell the first field
+ * `maxWeightWithoutCDL`; from here on (rows, queries, pages) it is `maxWeightWithoutCdl`, the column's name.
+ */
+export const stateFactsSchema = z
+	.strictObject({
+		maxWeightWithoutCDL: pounds.default(null),
+		speedLimitWithTrailer: text.nullable(),
+		registrationRequired: text.nullable(),
+		inspectionRequired: text.nullable(),
+		brakesRequiredOverLb: pounds.default(null),
+		breakawayRequiredOverLb: pounds.default(null),
+		safetyChains: text.nullable(),
+		maxTrailerLengthFt: feetOrInches.default(null),
+		maxCombinedLengthFt: feetOrInches.default(null),
+		maxWidthIn: feetOrInches.default(null),
+		specialRequirements: z.array(text).default([]),
+		penalties: text.nullable(),
+		dmvPhone: text.nullable(),
+		website: url.nullable(),
+		sources: z.array(sourceSchema).min(1, 'every state fact needs a source'),
+	})
+	.transform(({ maxWeightWithoutCDL, ...facts }) => ({ maxWeightWithoutCdl: maxWeightWithoutCDL, ...facts }))
 
 export const stateGuideSchema = z.strictObject({
 	title,

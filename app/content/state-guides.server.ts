@@ -16,7 +16,7 @@ export interface StateGuideSummary {
 }
 
 export interface StateFactsView {
-	maxWeightWithoutCDL: number | null
+	maxWeightWithoutCdl: number | null
 	speedLimitWithTrailer: string | null
 	registrationRequired: string | null
 	inspectionRequired: string | null
@@ -28,7 +28,7 @@ export interface StateFactsView {
 	maxWidthIn: number | null
 	specialRequirements: string[]
 	penalties: string | null
-	dmvContact: string | null
+	dmvPhone: string | null
 	website: string | null
 	sources: SourceRef[]
 }
@@ -51,7 +51,7 @@ export async function listStateGuides(db: DB, f: { limit?: number } = {}): Promi
 
 function toFacts(r: Selectable<StateFactsTable>): StateFactsView {
 	return {
-		maxWeightWithoutCDL: r.maxWeightWithoutCdl,
+		maxWeightWithoutCdl: r.maxWeightWithoutCdl,
 		speedLimitWithTrailer: r.speedLimitWithTrailer,
 		registrationRequired: r.registrationRequired,
 		inspectionRequired: r.inspectionRequired,
@@ -63,7 +63,7 @@ function toFacts(r: Selectable<StateFactsTable>): StateFactsView {
 		maxWidthIn: r.maxWidthIn === null ? null : Number(r.maxWidthIn),
 		specialRequirements: JSON.parse(r.specialRequirements) as string[],
 		penalties: r.penalties,
-		dmvContact: r.dmvPhone,
+		dmvPhone: r.dmvPhone,
 		website: r.website,
 		sources: JSON.parse(r.sources) as SourceRef[],
 	}

@@ -8,6 +8,7 @@ import { getMeta, siteUrlFrom } from '~/utils/meta'
 import { getVehicle, vehicleStats } from '~/vehicles/vehicles.server'
 import { parseId } from '~/utils/id-param'
 import type { Route } from './+types/contact'
+import { buttonClass } from '~/components/button'
 
 type Values = Record<string, string>
 
@@ -190,7 +191,7 @@ function SubmitButton({ form, submitting }: { form: FormName; submitting: boolea
 		<button
 			type="submit"
 			disabled={submitting}
-			className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-70"
+			className={buttonClass()}
 		>
 			{submitting ? NOTICES[form].submitting : NOTICES[form].submit}
 		</button>

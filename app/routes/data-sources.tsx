@@ -9,6 +9,7 @@ import { PROVENANCE_TIERS, TIER_TEXT } from '~/domain/provenance'
 import { modelYearStats } from '~/vehicles/model-years.server'
 import { listSources, vehicleStats } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/data-sources'
+import { DataTable, Th } from '~/components/data-table'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const [stats, sources, lineup] = await Promise.all([vehicleStats(context.db), listSources(context.db), modelYearStats(context.db)])
@@ -82,21 +83,7 @@ export default function DataSources({ loaderData }: Route.ComponentProps) {
 					their pages say so.
 				</p>
 				<div className="mt-6 relative overflow-x-auto">
-					<table className="w-full border-collapse bg-white text-left text-sm">
-						<caption className="p-2 text-left font-semibold text-slate-900">How sure we are of each figure, by level of data</caption>
-						<thead className="bg-slate-100">
-							<tr>
-								<th scope="col" className="p-3">
-									Tier
-								</th>
-								<th scope="col" className="p-3">
-									Makers’ model-year maxima ({formatNumber(lineup.total)})
-								</th>
-								<th scope="col" className="p-3">
-									Configurations ({formatNumber(stats.configurations)})
-								</th>
-							</tr>
-						</thead>
+					<DataTable caption="How sure we are of each figure, by level of data" showCaption headers={['Tier', <Th key="1">Makers’ model-year maxima ({formatNumber(lineup.total)})</Th>, <Th key="2">Configurations ({formatNumber(stats.configurations)})</Th>]}>
 						<tbody>
 							{PROVENANCE_TIERS.map((tier) => (
 								<tr key={tier} className="border-t border-slate-200 align-top">
@@ -109,7 +96,7 @@ export default function DataSources({ loaderData }: Route.ComponentProps) {
 								</tr>
 							))}
 						</tbody>
-					</table>
+					</DataTable>
 				</div>
 			</section>
 

@@ -31,6 +31,7 @@ import {
 	vehicleStats,
 } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/home'
+import { buttonClass } from '~/components/button'
 
 const PAGE_SIZE = 24
 /** The home page lists trending models or comparisons only when at least this many reach the minimum count. */
@@ -250,7 +251,7 @@ function SearchResults({ data }: { data: SearchData }) {
 					<p className="mt-3 text-sm text-slate-700">Source: {single.source}</p>
 					<Link
 						to={`/vehicle/${single.id}?from=${encodeURIComponent(from)}`}
-						className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline"
+						className={buttonClass({ className: 'mt-4' })}
 					>
 						View Full Specifications
 					</Link>

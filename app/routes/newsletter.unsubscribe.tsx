@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { findSubscriberByToken, unsubscribe } from '~/contact/newsletter.server'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/newsletter.unsubscribe'
+import { buttonClass } from '~/components/button'
 
 // The link in every newsletter. Opening it changes nothing (mail scanners open links); the button posts.
 // A POST with the token in the query string also serves one-click unsubscribe (RFC 8058).
@@ -41,7 +42,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 					</p>
 					<Form method="post" className="mt-6">
 						<input type="hidden" name="token" value={loaderData.token} />
-						<button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
+						<button type="submit" className={buttonClass()}>
 							Unsubscribe
 						</button>
 					</Form>

@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { NotFound } from '~/components/not-found'
 
 export async function loader() {
@@ -13,5 +14,5 @@ export default function NotFoundRoute() {
 }
 
 export function ErrorBoundary() {
-	return <NotFound />
+	return <GeneralErrorBoundary statusHandlers={{ 404: () => <NotFound /> }} />
 }

@@ -3,15 +3,17 @@ import { getArticle, getBlogPost } from '~/content/articles.server'
 import { TIER_TEXT } from '~/domain/provenance'
 import { type OgCard, ogPng } from '~/og/og-image.server'
 import { formatLb } from '~/utils/format'
+import { parseId } from '~/utils/id-param'
 import { getModelYear } from '~/vehicles/model-years.server'
 import { vehicleName } from '~/vehicles/vehicle'
 import { getVehicle, modelYearConfigurations } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/og-image'
 
 async function cardFor(db: Route.LoaderArgs['context']['db'], path: string): Promise<OgCard | undefined> {
-	let m = /^vehicle\/(\d{1,9})\.png$/.exec(path)
-	if (m) {
-		const v = await getVehicle(db, Number(m[1]))
+	let m = /^vehicle\/(\d+)\.png$/.exec(path)
+	const id = parseId(m?.[1])
+	if (id !== undefined) {
+		const v = await getVehicle(db, id)
 		if (!v) return undefined
 		return {
 			eyebrow: 'Towing capacity',

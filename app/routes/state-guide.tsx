@@ -3,7 +3,7 @@ import { Badge } from '~/components/editorial/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CallToAction } from '~/components/editorial/call-to-action'
 import { ContentCard } from '~/components/editorial/content-card'
-import { detailErrorBoundary } from '~/components/editorial/detail-not-found'
+import { detailErrorBoundary } from '~/components/error-boundary'
 import { Prose } from '~/components/editorial/prose'
 import { SourcesList } from '~/components/editorial/sources-list'
 import { getStateGuide, listStateGuides } from '~/content/state-guides.server'
@@ -135,7 +135,7 @@ export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) 
 							At a glance
 						</h2>
 						<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-							<SummaryCard label="Weight Limit" sub="Without CDL" value={f.maxWeightWithoutCDL === null ? null : `${formatNumber(f.maxWeightWithoutCDL)} lb`} />
+							<SummaryCard label="Weight Limit" sub="Without CDL" value={f.maxWeightWithoutCdl === null ? null : `${formatNumber(f.maxWeightWithoutCdl)} lb`} />
 							<SummaryCard label="Registration" value={f.registrationRequired} />
 							<SummaryCard label="Inspection" value={f.inspectionRequired} />
 							<SummaryCard label="Speed Limit" sub="With Trailer" value={f.speedLimitWithTrailer} />
@@ -184,7 +184,7 @@ export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) 
 						<dl className="mt-3 grid gap-3 sm:grid-cols-2">
 							<div>
 								<dt className="text-sm font-medium text-slate-700">DMV contact</dt>
-								<dd className="text-slate-900">{f.dmvContact ? <DmvContact text={f.dmvContact} /> : 'Not listed'}</dd>
+								<dd className="text-slate-900">{f.dmvPhone ? <DmvContact text={f.dmvPhone} /> : 'Not listed'}</dd>
 							</div>
 							<div>
 								<dt className="text-sm font-medium text-slate-700">Official website</dt>

@@ -9,6 +9,7 @@ import { type ModelYear, landingPath } from '~/vehicles/vehicle'
 import { listModelSummaries } from '~/vehicles/vehicles.server'
 import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
 import type { Route } from './+types/towing-capacity.make'
+import { DataTable } from '~/components/data-table'
 
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare
 
@@ -73,24 +74,7 @@ export default function MakeLanding({ loaderData: d }: Route.ComponentProps) {
 				latest model year we have it for; pick a model for every year.
 			</p>
 			<div className="mt-6 relative overflow-x-auto">
-				<table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-left">
-					<caption className="sr-only">{d.make} models by year range and highest towing rating</caption>
-					<thead className="bg-slate-100 text-sm">
-						<tr>
-							<th scope="col" className="p-3">
-								Model
-							</th>
-							<th scope="col" className="p-3">
-								Model years
-							</th>
-							<th scope="col" className="p-3">
-								Latest maker’s maximum
-							</th>
-							<th scope="col" className="p-3">
-								Configurations we list
-							</th>
-						</tr>
-					</thead>
+				<DataTable caption={`${d.make} models by year range and highest towing rating`} className="w-full border-collapse overflow-hidden rounded-lg bg-white text-left" headers={['Model', 'Model years', 'Latest maker’s maximum', 'Configurations we list']}>
 					<tbody>
 						{d.models.map((m) => (
 							<tr key={m.modelSlug} className="border-t border-slate-200">
@@ -112,7 +96,7 @@ export default function MakeLanding({ loaderData: d }: Route.ComponentProps) {
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</DataTable>
 			</div>
 			<AdSlot placement="landing" />
 		</div>

@@ -11,6 +11,7 @@ import { modelYearsOf } from '~/vehicles/model-years.server'
 import { modelYearSummaries } from '~/vehicles/vehicles.server'
 import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
 import type { Route } from './+types/towing-capacity.model'
+import { DataTable } from '~/components/data-table'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	redirectToCanonicalLanding(request, { make: params.make, model: params.model })
@@ -86,24 +87,7 @@ export default function ModelLanding({ loaderData: d }: Route.ComponentProps) {
 				</p>
 			)}
 			<div className="mt-6 relative overflow-x-auto">
-				<table className="w-full border-collapse bg-white text-left">
-					<caption className="sr-only">{name} maker’s maximum towing and the configurations we list, by model year</caption>
-					<thead className="bg-slate-100 text-sm">
-						<tr>
-							<th scope="col" className="p-3">
-								Model year
-							</th>
-							<th scope="col" className="p-3">
-								Maker’s maximum
-							</th>
-							<th scope="col" className="p-3">
-								How sure
-							</th>
-							<th scope="col" className="p-3">
-								Configurations we list
-							</th>
-						</tr>
-					</thead>
+				<DataTable caption={`${name} maker’s maximum towing and the configurations we list, by model year`} className="w-full border-collapse bg-white text-left" headers={['Model year', 'Maker’s maximum', 'How sure', 'Configurations we list']}>
 					<tbody>
 						{d.years.map((y) => (
 							<tr key={y.year} className="border-t border-slate-200">
@@ -118,7 +102,7 @@ export default function ModelLanding({ loaderData: d }: Route.ComponentProps) {
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</DataTable>
 			</div>
 			<AdSlot placement="landing" />
 		</div>

@@ -12,6 +12,7 @@ import { getModelYear } from '~/vehicles/model-years.server'
 import { modelYearConfigurations } from '~/vehicles/vehicles.server'
 import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
 import type { Route } from './+types/towing-capacity.year'
+import { DataTable } from '~/components/data-table'
 
 const SORTS = {
 	towing: { label: 'Max towing', value: (v: Vehicle) => v.maxTowingCapacity },
@@ -131,22 +132,7 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 						configuration for every figure and its source.
 					</p>
 					<div className="mt-4 relative overflow-x-auto">
-						<table className="w-full border-collapse bg-white text-left text-sm">
-							<caption className="sr-only">{name} configurations, sortable</caption>
-							<thead className="bg-slate-100">
-								<tr>
-									{header('trim')}
-									<th scope="col" className="p-3">
-										Engine / drive
-									</th>
-									{header('towing')}
-									<th scope="col" className="p-3">
-										Fifth-wheel
-									</th>
-									{header('payload')}
-									{header('gcwr')}
-								</tr>
-							</thead>
+						<DataTable caption={`${name} configurations, sortable`} headers={[header('trim'), 'Engine / drive', header('towing'), 'Fifth-wheel', header('payload'), header('gcwr')]}>
 							<tbody>
 								{d.vehicles.map((v) => (
 									<tr key={v.id} className="border-t border-slate-200 align-top">
@@ -173,7 +159,7 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 									</tr>
 								))}
 							</tbody>
-						</table>
+						</DataTable>
 					</div>
 				</>
 			)}

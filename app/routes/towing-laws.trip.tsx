@@ -9,6 +9,8 @@ import { parseTripStates } from '~/domain/trip-states'
 import { stateLawsFor } from '~/state-laws/state-laws.server'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/towing-laws.trip'
+import { buttonClass } from '~/components/button'
+import { DataTable, Th } from '~/components/data-table'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
@@ -70,24 +72,7 @@ export default function TripCheck({ loaderData: d }: Route.ComponentProps) {
 						</p>
 					) : null}
 					<div className="relative mt-4 overflow-x-auto">
-						<table className="w-full border-collapse bg-white text-left text-sm">
-							<caption className="sr-only">Strictest rule on the trip, by rule</caption>
-							<thead className="bg-slate-100">
-								<tr>
-									<th scope="col" className="sticky left-0 z-10 bg-slate-100 p-3">
-										Rule
-									</th>
-									<th scope="col" className="p-3">
-										Strictest on your trip
-									</th>
-									<th scope="col" className="p-3">
-										Set by
-									</th>
-									<th scope="col" className="p-3">
-										Not in our data for
-									</th>
-								</tr>
-							</thead>
+						<DataTable caption="Strictest rule on the trip, by rule" headers={[<Th key="0" className="sticky left-0 z-10 bg-slate-100">Rule</Th>, 'Strictest on your trip', 'Set by', 'Not in our data for']}>
 							<tbody>
 								{d.rules.map((r) => (
 									<tr key={r.key} className="border-t border-slate-200 align-top" data-rule={r.key}>
@@ -111,7 +96,7 @@ export default function TripCheck({ loaderData: d }: Route.ComponentProps) {
 									</tr>
 								))}
 							</tbody>
-						</table>
+						</DataTable>
 					</div>
 					<p className="mt-4">
 						<Link to={calculatorHref} className="font-semibold">
@@ -139,7 +124,7 @@ export default function TripCheck({ loaderData: d }: Route.ComponentProps) {
 						))}
 					</ul>
 				</fieldset>
-				<button type="submit" className="mt-4 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900">
+				<button type="submit" className={buttonClass({ size: 'lg', className: 'mt-4' })}>
 					Check these states
 				</button>
 			</Form>

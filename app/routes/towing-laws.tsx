@@ -10,6 +10,7 @@ import { US_STATES, stateGuideSlug } from '~/domain/us-states'
 import { listStateLaws } from '~/state-laws/state-laws.server'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/towing-laws'
+import { buttonClass } from '~/components/button'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const Query = z.object({
@@ -175,7 +176,7 @@ export default function TowingLaws({ loaderData: d }: Route.ComponentProps) {
 						</label>
 					</div>
 					<div className="flex items-end gap-3">
-						<button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
+						<button type="submit" className={buttonClass()}>
 							Apply filters
 						</button>
 						{filtered ? (

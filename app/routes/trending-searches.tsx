@@ -9,6 +9,7 @@ import { ACTIVITY_RETENTION_DAYS, trendDirection } from '~/domain/activity'
 import { formatNumber } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/trending-searches'
+import { buttonClass } from '~/components/button'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	return { trending: await cachedTrending(context.db, context.env.TRENDING_CACHE_SECONDS) }
@@ -148,7 +149,7 @@ export default function TrendingSearches({ loaderData }: Route.ComponentProps) {
 			</section>
 
 			<div className="mt-8 flex flex-wrap gap-3">
-				<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline">
+				<Link to="/" className={buttonClass()}>
 					Look up your vehicle
 				</Link>
 				<Link to="/calculator" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-900 no-underline">

@@ -11,6 +11,7 @@ import { landingPath, type Vehicle } from '~/vehicles/vehicle'
 import { getModelYear } from '~/vehicles/model-years.server'
 import { latestCommonConfigurationYear, modelYearConfigurations } from '~/vehicles/vehicles.server'
 import type { Route } from './+types/truck-comparison-f150-silverado'
+import { buttonClass } from '~/components/button'
 
 /** Used only when no model year lists configurations of both trucks. */
 const FALLBACK_YEAR = 2025
@@ -288,7 +289,7 @@ export default function F150VsSilverado({ loaderData }: Route.ComponentProps) {
 						<li>
 							<Link
 								to="/calculator"
-								className="inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white no-underline hover:bg-brand-900"
+								className={buttonClass()}
 							>
 								Check your trailer in the calculator
 							</Link>

@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse, useRouteError } from 'react-router'
+import { Link, data } from 'react-router'
 import { AdSlot } from '~/components/ads'
 import { CapacityBar } from '~/components/capacity-bar'
 import { CapacityGauge } from '~/components/capacity-gauge'
@@ -10,6 +10,8 @@ import { formatLongDate } from '~/domain/dates'
 import { TIER_TEXT } from '~/domain/provenance'
 import { vehicleKind } from '~/domain/vehicle-kind'
 import { VehicleSilhouette } from '~/components/vehicle-silhouette'
+import { DetailNotFound } from '~/components/editorial/detail-not-found'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatLb, formatUsd } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { NOT_IN_DATA, NOT_PUBLISHED, type Vehicle, absentText, landingPath, vehicleName } from '~/vehicles/vehicle'
@@ -272,17 +274,18 @@ export default function VehicleDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 404) {
-		return (
-			<div className="mx-auto max-w-3xl px-4 py-16 text-center">
-				<h1 className="text-3xl font-bold">Vehicle Not Found</h1>
-				<p className="mt-4 text-slate-700">The vehicle you're looking for doesn't exist or has been removed.</p>
-				<Link to="/" className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white no-underline">
-					Back to Search
-				</Link>
-			</div>
-		)
-	}
-	throw error
+	return (
+		<GeneralErrorBoundary
+			statusHandlers={{
+				404: () => (
+					<DetailNotFound
+						title="Vehicle Not Found"
+						text="The vehicle you're looking for doesn't exist or has been removed."
+						linkLabel="Back to Search"
+						linkTo="/"
+					/>
+				),
+			}}
+		/>
+	)
 }

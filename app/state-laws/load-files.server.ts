@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import yaml from 'js-yaml'
 import { type StateLaw, stateLawSchema } from '~/domain/state-law-schema'
+import { type Source, hashFiles, source } from '~/utils/hash-files.server'
 
 export interface StateLawProblem {
 	file: string
@@ -35,4 +36,14 @@ export function readStateLaws(dir: string): { laws: StateLaw[]; problems: StateL
 		laws.push(law)
 	}
 	return { laws, problems, files }
+}
+
+/** The records for the seed: their files, their hash, and (read when first asked for) the laws; a problem stops it. */
+export function readStateLawSource(dir: string): Source<StateLaw[]> {
+	const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort() : []
+	return source(files, hashFiles(files.map((f) => path.join(dir, f))), () => {
+		const { laws, problems } = readStateLaws(dir)
+		if (problems.length > 0) throw new Error(`State-law data has ${problems.length} problem(s):\n${problems.map((p) => `  data/state-laws/${p.file}: ${p.problem}`).join('\n')}`)
+		return laws
+	})
 }

@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync'
 import type { z } from 'zod'
 import { type LocatedModelYear, MODEL_YEAR_CSV_COLUMNS, ModelYearRowSchema, checkLevels, checkModelYearSet } from './model-year-data'
 import { CSV_COLUMNS, checkDataSet, type LocatedRow, type RowProblem, VehicleRowSchema } from './vehicle-data'
+import { type Source, hashFiles, source } from '~/utils/hash-files.server'
 
 export class DataError extends Error {
 	constructor(public problems: RowProblem[]) {
@@ -100,4 +101,11 @@ export function loadDataSet(dirs: DataDirs) {
 	const { configurations, lineup, problems } = readDataSet(dirs)
 	if (problems.length > 0) throw new DataError(problems)
 	return { configurations: configurations.map((r) => r.row), lineup: lineup.map((r) => r.row) }
+}
+
+/** Both levels for the seed: their files, one hash over them, and (read when first asked for) the validated rows. */
+export function readVehicleSource(dirs: DataDirs): Source<ReturnType<typeof loadDataSet>> {
+	const files = [...vehicleFiles(dirs.vehiclesDir), ...vehicleFiles(dirs.modelYearsDir)]
+	const hash = hashFiles(files, (file) => path.join(path.basename(path.dirname(file)), path.basename(file)))
+	return source(files, hash, () => loadDataSet(dirs))
 }

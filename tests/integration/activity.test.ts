@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('activity on %s', (kind) => {
 		t.db.selectFrom('vehicles').select(['id', 'year']).where('make', '=', make).where('model', '=', model).orderBy('year', 'desc').orderBy('id').executeTakeFirstOrThrow()
 
 	beforeAll(async () => {
-		t = await createTestDatabase(kind, { migrate: false })
+		t = await createTestDatabase(kind, { seeded: true })
 		server = await startServer({ DATABASE_URL: t.url, TRENDING_CACHE_SECONDS: '0' })
 		;[hd, f150, silverado, tundra] = await Promise.all([
 			oneVehicle('Ford', 'F-250 Super Duty'),
@@ -214,7 +214,7 @@ describe.each(DATABASE_KINDS)('activity on %s', (kind) => {
 
 describe('a failure to record', () => {
 	it('never fails the request', async () => {
-		const t = await createTestDatabase('sqlite')
+		const t = await createTestDatabase('sqlite', { seeded: true })
 		// The events table is gone: every batch write fails.
 		await sql`alter table activity_events rename to activity_events_gone`.execute(t.db)
 		await sql`create table activity_events (id integer primary key)`.execute(t.db)

@@ -1,9 +1,7 @@
 // POST /api/calculate-towing on each database (the action called with a real, seeded database), and the
 // HTTP details (methods, content types, body errors) through the real server process.
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action, loader } from '~/routes/api/calculate-towing'
-import { seedVehicles } from '~/seed/seed.server'
 import type { Vehicle } from '~/vehicles/vehicle'
 import { findVehicles } from '~/vehicles/vehicles.server'
 import { DATABASE_KINDS, type TestDatabase, createTestDatabase } from '../setup/databases'
@@ -16,8 +14,7 @@ describe.each(DATABASE_KINDS)('POST /api/calculate-towing on %s', (kind) => {
 	let t: TestDatabase
 	let withPayload: Vehicle
 	beforeAll(async () => {
-		t = await createTestDatabase(kind)
-		await seedVehicles(t.db, { vehiclesDir: path.join(process.cwd(), 'data', 'vehicles') })
+		t = await createTestDatabase(kind, { seeded: true })
 		// A seeded vehicle whose payload capacity is published (chosen by query, not by id).
 		const { vehicles } = await findVehicles(t.db, { limit: 1000 })
 		withPayload = vehicles.find((v) => v.payloadCapacity !== null && v.gcwr === null)!

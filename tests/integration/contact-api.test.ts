@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('submission API on %s', (kind) => {
 		Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
 
 	beforeAll(async () => {
-		t = await createTestDatabase(kind, { migrate: false })
+		t = await createTestDatabase(kind, { seeded: true })
 		server = await startServer({ DATABASE_URL: t.url, TRUST_PROXY: 'true', RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) })
 	}, 120_000)
 	afterAll(async () => {
@@ -298,7 +298,7 @@ describe('client address without TRUST_PROXY', () => {
 	let t: TestDatabase
 	let server: RunningServer
 	beforeAll(async () => {
-		t = await createTestDatabase('sqlite', { migrate: false })
+		t = await createTestDatabase('sqlite', { seeded: true })
 		server = await startServer({ DATABASE_URL: t.url, RATE_LIMIT_MAX: '1' })
 	}, 120_000)
 	afterAll(async () => {

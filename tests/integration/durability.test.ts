@@ -1,11 +1,10 @@
 // A 201 is a promise: the report is on disk. Submit reports concurrently, SIGKILL the server midway,
 // restart it on the same SQLite file, and check that every acknowledged report is there, whole.
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/db.server'
+import { freshSqlite } from '../setup/databases'
 import { startServer } from '../setup/server-process'
 
 const TOTAL = 400
@@ -19,8 +18,9 @@ type Outcome = { i: number; status: number; id?: number } | { i: number; error: 
 
 describe('durability of submissions', () => {
 	it('keeps every report that got a 201 across a SIGKILL, and nothing half-written', async () => {
-		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-durability-'))
-		const databaseUrl = `file:${path.join(dir, 'durable.db')}`
+		// A copy of the seeded template, so the server's start-up seed is skipped.
+		const { dir, file } = freshSqlite()
+		const databaseUrl = `file:${file}`
 		const server = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '100000' })
 
 		const outcomes: Outcome[] = []
@@ -68,7 +68,7 @@ describe('durability of submissions', () => {
 		})
 		expect(after.status).toBe(201)
 		const afterId = ((await after.json()) as { id: number }).id
-		expect(await restarted.stop()).toBe(0)
+		expect(await restarted.stop({ graceful: true })).toBe(0)
 
 		const db = openDatabase(databaseUrl)
 		try {

@@ -70,7 +70,8 @@ describe('graceful shutdown', () => {
 })
 
 describe('configuration', () => {
-	it.each([
+	// Each case is a process that starts and refuses: they run side by side.
+	it.concurrent.each([
 		[{ PORT: 'abc' }, 'PORT'],
 		[{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
 		[{ SITE_URL: 'not a url' }, 'SITE_URL'],

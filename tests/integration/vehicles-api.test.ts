@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('vehicle API on %s', (kind) => {
 	}
 
 	beforeAll(async () => {
-		t = await createTestDatabase(kind, { migrate: false })
+		t = await createTestDatabase(kind, { seeded: true })
 		server = await startServer({ DATABASE_URL: t.url })
 	}, 120_000)
 	afterAll(async () => {

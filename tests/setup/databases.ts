@@ -1,12 +1,14 @@
 // Real databases for integration tests: a fresh SQLite file per call, and, when TEST_DATABASE_URL is
-// set, a fresh PostgreSQL schema per call. The same tests run against each.
+// set, a fresh PostgreSQL database per call. The same tests run against each. `seeded: true` copies the template
+// that the global setup migrated and seeded with the real data set (tests/setup/global-setup.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
-import pg from 'pg'
+import { inject } from 'vitest'
 import { type DB, migrateToLatest, openDatabase } from '~/db/db.server'
+import { adminQuery, databaseUrlNamed } from './global-setup'
 
 export interface TestDatabase {
 	kind: 'sqlite' | 'postgres'
@@ -17,50 +19,46 @@ export interface TestDatabase {
 
 export const DATABASE_KINDS: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
-export async function createTestDatabase(kind: 'sqlite' | 'postgres', { migrate = true } = {}): Promise<TestDatabase> {
+/** A path for a fresh SQLite file in its own temporary folder, holding a copy of the seeded template when asked. */
+export function freshSqlite({ seeded = true } = {}) {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-test-'))
+	const file = path.join(dir, 'test.db')
+	if (seeded) fs.copyFileSync(inject('templateSqlite'), file)
+	return { dir, file }
+}
+
+/**
+ * A database of the kind asked for, of its own: a SQLite file, or a PostgreSQL database (`seeded`: CREATE DATABASE …
+ * TEMPLATE the global setup's seeded template).
+ */
+export async function createTestDatabase(kind: 'sqlite' | 'postgres', { migrate = true, seeded = false } = {}): Promise<TestDatabase> {
+	let url: string
+	let drop: () => Promise<unknown>
 	if (kind === 'sqlite') {
-		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-test-'))
-		const url = `file:${path.join(dir, 'test.db')}`
-		const db = openDatabase(url)
-		if (migrate) await migrateToLatest(db)
-		return {
-			kind,
-			url,
-			db,
-			cleanup: async () => {
-				await db.destroy()
-				fs.rmSync(dir, { recursive: true, force: true })
-			},
-		}
+		const { dir, file } = freshSqlite({ seeded })
+		url = `file:${file}`
+		drop = async () => fs.rmSync(dir, { recursive: true, force: true })
+	} else {
+		const base = process.env.TEST_DATABASE_URL
+		if (!base) throw new Error('TEST_DATABASE_URL is not set')
+		// A database of its own, not a schema: Kysely's migrator introspects every schema of its database, and a
+		// schema dropped meanwhile by another test file fails it ("schema … does not exist").
+		const name = `t_${crypto.randomBytes(6).toString('hex')}`
+		await adminQuery(base, seeded ? `create database ${name} template ${inject('templatePostgres')}` : `create database ${name}`)
+		url = databaseUrlNamed(base, name)
+		drop = () => adminQuery(base, `drop database if exists ${name} with (force)`)
 	}
-	const base = process.env.TEST_DATABASE_URL
-	if (!base) throw new Error('TEST_DATABASE_URL is not set')
-	const schema = `t_${crypto.randomBytes(6).toString('hex')}`
-	const admin = new pg.Client({ connectionString: base })
-	await admin.connect()
-	await admin.query(`create schema ${schema}`)
-	await admin.end()
-	const url = withSearchPath(base, schema)
 	const db = openDatabase(url)
-	if (migrate) await migrateToLatest(db)
+	if (migrate && !seeded) await migrateToLatest(db)
 	return {
 		kind,
 		url,
 		db,
 		cleanup: async () => {
 			await db.destroy()
-			const c = new pg.Client({ connectionString: base })
-			await c.connect()
-			await c.query(`drop schema ${schema} cascade`)
-			await c.end()
+			await drop()
 		},
 	}
-}
-
-export function withSearchPath(url: string, schema: string) {
-	const u = new URL(url)
-	u.searchParams.set('options', `-c search_path=${schema}`)
-	return u.toString()
 }
 
 export async function tableNames(t: TestDatabase) {

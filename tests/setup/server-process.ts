@@ -1,16 +1,15 @@
 // Starts the real built server as a child process on a free port, for process-level tests.
 import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { buildIfStale } from '../../scripts/build-if-stale'
+import { freshSqlite } from './databases'
 
 export interface RunningServer {
 	url: string
 	child: ChildProcess
 	output: () => string
 	exited: Promise<number | null>
-	stop: () => Promise<number | null>
+	/** SIGKILL by default (a test's server holds nothing worth keeping); graceful: SIGTERM and its exit code. */
+	stop: (options?: { graceful?: boolean }) => Promise<number | null>
 }
 
 let built = false
@@ -20,11 +19,16 @@ function ensureBuilt() {
 	built = true
 }
 
+/**
+ * Without DATABASE_URL in env, the server gets its own copy of the seeded template (under Vitest), so its start-up
+ * seed finds the files' hash unchanged and skips.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
 	ensureBuilt()
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-server-'))
+	// Under Playwright there is no Vitest template: the server seeds its fresh file itself.
+	const databaseUrl = env.DATABASE_URL ?? `file:${freshSqlite({ seeded: Boolean(process.env.VITEST) }).file}`
 	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-		env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${path.join(dir, 'test.db')}`, NODE_ENV: 'production', ...env },
+		env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	let out = ''
@@ -48,8 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 		child,
 		output: () => out,
 		exited,
-		stop: async () => {
-			if (child.exitCode === null) child.kill('SIGTERM')
+		stop: async ({ graceful = false } = {}) => {
+			if (child.exitCode === null) child.kill(graceful ? 'SIGTERM' : 'SIGKILL')
 			return exited
 		},
 	}

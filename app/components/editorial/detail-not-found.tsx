@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { logUnexpected } from '~/utils/log-unexpected'
+import { buttonClass } from '~/components/button'
 
 /**
  * A detail page's own not-found screen (SPEC §8: "Hub Not Found", "Article Not Found", …), rendered by the
@@ -26,7 +26,7 @@ export function DetailNotFound({
 			<h1 className="text-3xl font-bold text-slate-900">{title}</h1>
 			<p className="mt-4 text-slate-700">{text}</p>
 			<p className="mt-8">
-				<Link to={linkTo} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white no-underline hover:bg-brand-900">
+				<Link to={linkTo} className={buttonClass()}>
 					{linkLabel}
 				</Link>
 			</p>
@@ -34,13 +34,3 @@ export function DetailNotFound({
 	)
 }
 
-/**
- * A detail route's ErrorBoundary: logs anything but a 404 and shows the route's not-found screen (SPEC §8: a
- * detail page shows its own not-found screen for any failure). `export const ErrorBoundary = detailErrorBoundary({…})`.
- */
-export function detailErrorBoundary(screen: Parameters<typeof DetailNotFound>[0]) {
-	return function ErrorBoundary({ error }: { error: unknown }) {
-		logUnexpected(error)
-		return <DetailNotFound {...screen} />
-	}
-}

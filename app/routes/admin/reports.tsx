@@ -5,6 +5,7 @@ import { STATUS_LABELS, SUBMISSION_STATUSES, isKind, parseStatus } from '~/conta
 import { SubmissionError, countByStatus, listSubmissions, setSubmissionStatus } from '~/contact/submissions.server'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/reports'
+import { buttonClass } from '~/components/button'
 
 const LIST_LIMIT = 200
 
@@ -103,7 +104,7 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
 						<option value="support">Support requests</option>
 					</select>
 				</div>
-				<button type="submit" className="rounded-md bg-brand-700 px-4 py-1.5 font-semibold text-white">
+				<button type="submit" className={buttonClass()}>
 					Show
 				</button>
 			</Form>
@@ -191,7 +192,7 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
 									</div>
 								) : null}
 								<div className="sm:col-start-2">
-									<button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
+									<button type="submit" className={buttonClass({ size: 'sm' })}>
 										Update #{s.id}
 									</button>
 								</div>

@@ -3,6 +3,7 @@ import { ADMIN_HEADERS, assertSameOrigin, createSessionCookie, readSession, requ
 import { hitRateLimit, rateLimitMessage } from '~/contact/rate-limit.server'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import type { Route } from './+types/sign-in'
+import { buttonClass } from '~/components/button'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const token = requireAdminEnabled(context.env)
@@ -53,7 +54,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
 					) : null}
 				</div>
 				<div>
-					<button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
+					<button type="submit" className={buttonClass()}>
 						Sign in
 					</button>
 				</div>

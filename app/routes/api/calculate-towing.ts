@@ -2,7 +2,7 @@
 import { recordActivity } from '~/activity/record.server'
 import { calculateForRequest } from '~/calculator/calculate.server'
 import { calculatorActivity } from '~/domain/activity'
-import { calculatorErrors, calculatorRequestSchema } from '~/domain/calculator-schema'
+import { calculatorErrors, calculatorRequestSchema } from '~/calculator/schema'
 import { ApiError, apiHandler } from '~/utils/api.server'
 import type { Route } from './+types/calculate-towing'
 

@@ -2,9 +2,9 @@
 // POST /api/calculate-towing, so all three give the same message for the same mistake. It accepts JSON
 // numbers and form strings alike; a blank optional field is "not given".
 import { z } from 'zod'
-import { firstErrors } from './field-errors'
+import { firstErrors } from '~/domain/field-errors'
 import { STATE_CODES } from '~/domain/us-states'
-import { CALCULATOR_MAX_LB } from './constants'
+import { CALCULATOR_MAX_LB } from '~/domain/constants'
 
 export const TRAILER_TYPES = ['conventional', 'fifth-wheel', 'gooseneck'] as const
 export type TrailerType = (typeof TRAILER_TYPES)[number]

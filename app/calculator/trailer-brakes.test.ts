@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { StateLaw } from './state-law-schema'
-import { brakeRuleFor } from './state-laws'
+import type { StateLaw } from '~/domain/state-law-schema'
+import { brakeRuleFor } from '~/domain/state-laws'
 import { trailerBrakeAdvice } from './trailer-brakes'
 
 const fact = { summary: 'A rule in our own words for the test.', citation: 'Test Code § 1', url: 'https://example.org/1', checked: '2026-11-25' }

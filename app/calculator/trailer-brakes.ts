@@ -1,8 +1,8 @@
 // When a trailer needs its own brakes: the strictest rule of the states the user tows in (their records in
 // data/state-laws, resolved by the server and passed in), else the general 3,000 lb guideline.
-import { TRAILER_BRAKES_ABOVE_LB } from './constants'
-import { type BrakeRule, meetsThreshold, thresholdText } from './state-laws'
-import { stateName } from './us-states'
+import { TRAILER_BRAKES_ABOVE_LB } from '~/domain/constants'
+import { type BrakeRule, meetsThreshold, thresholdText } from '~/domain/state-laws'
+import { stateName } from '~/domain/us-states'
 
 export interface BrakeAdvice {
 	required: boolean

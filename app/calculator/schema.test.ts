@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculatorErrors, calculatorQuery, calculatorRequestSchema } from './calculator-schema'
+import { calculatorErrors, calculatorQuery, calculatorRequestSchema } from './schema'
 
 const valid = { gcwr: 15000, curbWeight: 5000, passengersWeight: 300, cargoWeight: 200 }
 const errorsOf = (input: unknown) => {

@@ -2,9 +2,9 @@
 // and property tests of the rules DESIGN.md §6 promises.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { TrailerType } from './calculator-schema'
-import { brakeRuleFor } from './state-laws'
-import { type CheckId, type TowingInput, type TowingResult, calculateTowing, towingInput, withSafetyMargin } from './towing-calculator'
+import type { TrailerType } from './schema'
+import { brakeRuleFor } from '~/domain/state-laws'
+import { type CheckId, type TowingInput, type TowingResult, calculateTowing, towingInput, withSafetyMargin } from './engine'
 
 const check = (r: TowingResult, id: CheckId) => r.checks.find((c) => c.id === id)
 

@@ -1,7 +1,7 @@
 // The towing calculator (DESIGN.md §6): the SPEC's GCWR arithmetic plus a check of every limit the input
 // lets us evaluate, naming the one that binds. Pure: no React, no database. Weights are whole pounds.
-import { tongueWeightRange } from './capacity'
-import type { CalculatorRequest, TrailerType } from './calculator-schema'
+import { tongueWeightRange } from '~/domain/capacity'
+import type { CalculatorRequest, TrailerType } from './schema'
 import {
 	CONVENTIONAL_TONGUE_SHARE,
 	ESTIMATED_TONGUE_SHARE,
@@ -9,9 +9,9 @@ import {
 	SAFETY_MARGIN,
 	TOW_RATING_WARN_SHARE,
 	WEIGHT_DISTRIBUTING_HITCH_ABOVE_LB,
-} from './constants'
+} from '~/domain/constants'
 import { type ElevationRule, gcwrAtElevation } from './elevation-rules'
-import type { BrakeRule } from './state-laws'
+import type { BrakeRule } from '~/domain/state-laws'
 import { trailerBrakeAdvice } from './trailer-brakes'
 import { type WeighTicketFigures, type WeighTickets, weighTicketFigures } from './weigh-tickets'
 

@@ -1,6 +1,6 @@
 // What the calculator's vehicle picker puts into the form, and how a configuration is named in a list.
-import type { TrailerType } from '~/domain/calculator-schema'
-import { isFifthWheelType } from '~/domain/towing-calculator'
+import type { TrailerType } from '~/calculator/schema'
+import { isFifthWheelType } from '~/calculator/engine'
 import type { Vehicle } from '~/vehicles/vehicle'
 
 export const FIGURE_FIELDS = ['gcwr', 'curbWeight', 'payloadCapacity', 'gvwr', 'maxTowingCapacity'] as const
