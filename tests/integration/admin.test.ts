@@ -61,7 +61,7 @@ describe('admin pages with ADMIN_TOKEN', () => {
 
 	beforeAll(async () => {
 		t = await createTestDatabase('sqlite', { migrate: false })
-		server = await startServer({ DATABASE_URL: t.url, ADMIN_TOKEN: TOKEN, TRUST_PROXY: 'true' })
+		server = await startServer({ DATABASE_URL: t.url, ADMIN_TOKEN: TOKEN, TRUST_PROXY: '1' })
 		const vehicle = await t.db.selectFrom('vehicles').select(['id', 'year', 'make', 'model', 'trim']).orderBy('id').executeTakeFirstOrThrow()
 		vehicleId = vehicle.id
 		const res = await fetch(`${server.url}/api/contact/data-issue`, {

@@ -20,10 +20,16 @@ function ensureBuilt() {
 	built = true
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+	/** Run `npm start` (the compiled server, as in production) instead of server/index.ts under tsx. */
+	npmStart?: boolean
+}
+
+export async function startServer(env: Record<string, string> = {}, { npmStart = false }: StartOptions = {}): Promise<RunningServer> {
 	ensureBuilt()
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-server-'))
-	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+	const [command, args]: [string, string[]] = npmStart ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'server/index.ts']]
+	const child = spawn(command, args, {
 		env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${path.join(dir, 'test.db')}`, NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
@@ -32,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 	child.stderr?.on('data', (d) => (out += d))
 	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 	const url = await new Promise<string>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000)
+		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000)
 		const check = () => {
 			const m = out.match(/listening on (http:\/\/localhost:\d+)/)
 			if (m) {
