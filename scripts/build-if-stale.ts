@@ -18,17 +18,43 @@ function newestMtime(entry: string): number {
 /** The compiled process, next to React Router's server bundle. */
 export const SERVER_MAIN = 'server/main.js'
 
-export function buildIfStale(root = process.cwd()) {
-	const buildDir = path.join(root, process.env.BUILD_DIR ?? 'build')
+function isStale(root: string, buildDir: string) {
 	const outputs = [path.join(buildDir, 'server/index.js'), path.join(buildDir, SERVER_MAIN)]
 	const built = Math.min(...outputs.map((o) => (fs.existsSync(o) ? fs.statSync(o).mtimeMs : 0)))
 	const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))))
-	if (built >= sources) return false
-	const started = Date.now()
-	console.log('Building TowSpec (sources changed since the last build)…')
-	build(root)
-	console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-	return true
+	return built < sources
+}
+
+/** A builder that has held the lock this long has died; its lock is taken over. */
+const BUILD_LOCK_STALE_MS = 10 * 60_000
+
+export function buildIfStale(root = process.cwd()) {
+	const buildDir = path.join(root, process.env.BUILD_DIR ?? 'build')
+	if (!isStale(root, buildDir)) return false
+	// Several instances started together build once: the first takes the lock (an atomic mkdir), the others
+	// wait for it and then find the build current.
+	const lock = `${buildDir}.building`
+	for (;;) {
+		try {
+			fs.mkdirSync(lock)
+			break
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+			const held = fs.statSync(lock, { throwIfNoEntry: false })
+			if (held && Date.now() - held.mtimeMs > BUILD_LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true })
+			else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500)
+		}
+	}
+	try {
+		if (!isStale(root, buildDir)) return false
+		const started = Date.now()
+		console.log('Building TowSpec (sources changed since the last build)…')
+		build(root)
+		console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+		return true
+	} finally {
+		fs.rmSync(lock, { recursive: true, force: true })
+	}
 }
 
 /** React Router's bundles, then the compiled process. */

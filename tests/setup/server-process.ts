@@ -71,7 +71,7 @@ export function runServerExpectingExit(env: Record<string, string>) {
 		let output = ''
 		child.stdout?.on('data', (d) => (output += d))
 		child.stderr?.on('data', (d) => (output += d))
-		const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+		const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
 		child.on('exit', (code) => {
 			clearTimeout(timer)
 			resolve({ code, output })
