@@ -175,12 +175,15 @@ describe('admin pages with ADMIN_TOKEN', () => {
 		expect(none).toContain('Nothing matches these filters.')
 	})
 
-	it('signs out: the cookie is cleared', async () => {
+	it('signs out: the cookie is cleared, and a copy of it no longer opens the pages', async () => {
 		const cookie = await signIn()
 		const csrf = csrfOf(await (await page('/admin/reports', cookie)).text())
 		const res = await form('/admin/sign-out', { csrf }, { Cookie: cookie })
 		expect(res.status).toBe(302)
 		expect(res.headers.get('location')).toBe('/admin/sign-in')
 		expect(res.headers.get('set-cookie')).toMatch(/^towspec_admin=; .*Max-Age=0/)
+		const copied = await page('/admin/reports', cookie)
+		expect(copied.status).toBe(302)
+		expect(copied.headers.get('location')).toBe('/admin/sign-in')
 	})
 })
