@@ -14,6 +14,8 @@ const PROBE_EVERY_MS = 1000
 export class DatabaseMonitor {
 	up = true
 	draining = false
+	/** Connection failures seen so far: a request that fails while this grows failed because of the database. */
+	connectionErrors = 0
 	#probe: NodeJS.Timeout | undefined
 	#checking: Promise<boolean> | undefined
 
@@ -24,9 +26,16 @@ export class DatabaseMonitor {
 
 	/** A connection failed: the database is down until a probe says otherwise. */
 	markDown(error?: Error) {
+		this.connectionErrors++
 		if (this.up) this.logger.error({ err: error?.message }, 'database unreachable: answering 503 until it returns')
 		this.up = false
 		this.#probe ??= setInterval(() => void this.check(), PROBE_EVERY_MS).unref()
+	}
+
+	/** A connection dropped (a restart, an idle timeout): counted, then checked before calling the database down. */
+	connectionDropped() {
+		this.connectionErrors++
+		return this.check()
 	}
 
 	/** Pings the database (one ping at a time) and records the answer. */
@@ -75,17 +84,18 @@ export function healthRoutes(monitor: DatabaseMonitor): RequestHandler {
 
 /**
  * While the database is known down: 503 + Retry-After, without touching it. Otherwise the request goes on; if it
- * ends in a 5xx because the database went away meanwhile (the connection failure marked it down), the 5xx
- * becomes the same 503 with Retry-After.
+ * ends in a 5xx while the database is down or after a connection failed during it (a connection cut mid-query),
+ * the 5xx becomes the same 503 with Retry-After: the fault is the database's, and passes.
  */
 export function databaseGate(monitor: DatabaseMonitor): RequestHandler {
 	return (req, res, next) => {
 		if (!monitor.up) {
 			return refuse(req, res, 503, 'TowSpec is briefly unavailable. Please try again in a few seconds.', { 'Retry-After': String(RETRY_AFTER_SECONDS) })
 		}
+		const errorsBefore = monitor.connectionErrors
 		const writeHead = res.writeHead
 		res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
-			if (statusCode >= 500 && !monitor.up) {
+			if (statusCode >= 500 && (!monitor.up || monitor.connectionErrors > errorsBefore)) {
 				statusCode = 503
 				this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
 				this.setHeader('Cache-Control', 'no-store')

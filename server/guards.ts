@@ -10,8 +10,8 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 /** Pages are read (GET, HEAD) and forms posted (POST); nothing else. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST']
 
-/** host[:port], where host is a DNS name, an IPv4 address or a bracketed IPv6 address. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
+/** host[:port], where host is a DNS name (underscores allowed, as container names have them), an IPv4 address or a bracketed IPv6 address. */
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 

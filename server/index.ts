@@ -53,7 +53,11 @@ try {
 }
 
 const monitor = new DatabaseMonitor(() => db, logger)
-const db: DB = openDatabase(env.DATABASE_URL, { onConnectionError: (error) => monitor.markDown(error) })
+// A refused connection means the database is down; a dropped idle connection only that it may be (a provider's
+// idle timeout drops them too), so it is checked first.
+const db: DB = openDatabase(env.DATABASE_URL, {
+	onConnectionError: (error, kind) => (kind === 'connect' ? monitor.markDown(error) : void monitor.connectionDropped()),
+})
 
 try {
 	// Several instances starting together take turns (PostgreSQL advisory lock): one migrates and seeds, the

@@ -212,6 +212,8 @@ function relay(target: { host: string; port: number }) {
 	return { start, stop }
 }
 
+const APP_NAME = `towspec-outage-${process.pid}`
+
 describe.runIf(hasPostgres)('database outage on PostgreSQL', () => {
 	let t: TestDatabase
 	let server: RunningServer
@@ -223,9 +225,11 @@ describe.runIf(hasPostgres)('database outage on PostgreSQL', () => {
 		const viaProxy = new URL(t.url)
 		viaProxy.hostname = '127.0.0.1'
 		viaProxy.port = String(port)
+		viaProxy.searchParams.set('application_name', APP_NAME)
 		server = await startServer({ DATABASE_URL: viaProxy.toString() })
 	}, 120_000)
 	afterAll(async () => {
+		if (process.env.DEBUG_OUTAGE) process.stdout.write(server?.output() ?? '')
 		await server?.stop()
 		await t?.cleanup()
 	})
@@ -245,5 +249,17 @@ describe.runIf(hasPostgres)('database outage on PostgreSQL', () => {
 		await vi.waitFor(async () => expect((await get('/towing-laws')).status).toBe(200), { timeout: 20_000, interval: 500 })
 		expect((await get('/readyz')).status).toBe(200)
 		expect(server.output()).toContain('database reachable again')
+	}, 60_000)
+
+	it('survives its connections being cut in the middle of queries (a PostgreSQL restart), and serves again', async () => {
+		const get = (path: string) => fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(10_000) })
+		const burst = Array.from({ length: 30 }, (_, i) => get(i % 2 ? '/towing-laws' : '/api/search/years').then((r) => r.status))
+		// Only this server's connections (by application_name): other tests share the database.
+		await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${APP_NAME}`.execute(t.db)
+		const statuses = await Promise.all(burst)
+		expect(statuses.every((s) => s === 200 || s === 503), statuses.join(' ')).toBe(true)
+		expect((await get('/healthz')).status).toBe(200)
+		await vi.waitFor(async () => expect((await get('/towing-laws')).status).toBe(200), { timeout: 20_000, interval: 500 })
+		expect(server.child.exitCode).toBeNull()
 	}, 60_000)
 })
