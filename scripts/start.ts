@@ -1,6 +1,11 @@
-// `npm start`: check configuration, build when needed, then run the server (which migrates and seeds at boot).
+// `npm start`: check configuration, build when needed, then run the compiled server (which migrates and seeds
+// at boot) in this same process. package.json runs this file with `node --import tsx`, not the tsx command: the
+// tsx command is a parent process that cut a busy server short on SIGTERM; here the signal reaches the server's
+// own handler, which drains (docs/decisions/016-operations-and-faults.md).
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { ConfigError, parseEnv } from '../app/utils/env.server'
-import { buildIfStale } from './build-if-stale'
+import { SERVER_MAIN, buildIfStale } from './build-if-stale'
 
 try {
 	parseEnv(process.env)
@@ -10,4 +15,4 @@ try {
 	process.exit(1)
 }
 buildIfStale()
-await import('../server/index')
+await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 'build', SERVER_MAIN)).href)

@@ -1,19 +1,25 @@
-// The process: configuration, database, middleware, then the React Router app. Run with tsx.
+// The process: configuration, database, middleware, then the React Router app. `npm start` runs it compiled
+// (build/server/main.js, see scripts/build-if-stale.ts); `npm run dev` and the tests run it with tsx.
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import { pino } from 'pino'
-import { migrateToLatest, openDatabase, pingDatabase } from '../app/db/db.server'
+import { type DB, migrateToLatest, openDatabase } from '../app/db/db.server'
+import { InstanceLockError, holdSqliteInstanceLock, withStartupLock } from '../app/db/startup-lock.server'
 import { flushActivity } from '../app/activity/record.server'
 import { rollUpActivity } from '../app/activity/roll-up.server'
 import { seed } from '../app/seed/seed.server'
 import { ConfigError, type Env, parseEnv } from '../app/utils/env.server'
 import type { AppDeps, createApp as CreateApp } from './app'
+import { DatabaseMonitor, databaseGate, healthRoutes } from './availability'
+import { bodyGuards, requestGuards } from './guards'
+import { closeConnectionsWhen, drainOnSignals, listen } from './lifecycle'
 import { nonce, securityHeaders } from './security'
 
 export const BODY_LIMIT = '16kb'
+const BODY_LIMIT_BYTES = 16 * 1024
 
 let env: Env
 try {
@@ -32,12 +38,35 @@ process.env.NODE_ENV = env.NODE_ENV
 
 const logger = pino({ level: env.LOG_LEVEL, base: undefined })
 const development = env.NODE_ENV === 'development'
-const db = openDatabase(env.DATABASE_URL)
+if (env.REDIS_URL) logger.warn('REDIS_URL is set but not supported: rate limits are shared through the database (docs/deployment.md)')
+
+// One SQLite file serves one instance; several instances share a PostgreSQL database (docs/deployment.md).
+// The lock is held until close() below releases it (or the process ends): it must stay referenced, since a
+// collected SQLite handle would close and let it go.
+let releaseInstanceLock = () => {}
+try {
+	releaseInstanceLock = holdSqliteInstanceLock(env.DATABASE_URL)
+} catch (error) {
+	if (!(error instanceof InstanceLockError)) throw error
+	console.error(error.message)
+	process.exit(1)
+}
+
+const monitor = new DatabaseMonitor(() => db, logger)
+// A refused connection means the database is down; a dropped idle connection only that it may be (a provider's
+// idle timeout drops them too), so it is checked first.
+const db: DB = openDatabase(env.DATABASE_URL, {
+	onConnectionError: (error, kind) => (kind === 'connect' ? monitor.markDown(error) : void monitor.connectionDropped()),
+})
 
 try {
-	const applied = await migrateToLatest(db)
-	if (applied.length > 0) logger.info({ migrations: applied }, 'migrated')
-	for (const report of await seed(db)) logger.info(report, report.skipped ? 'seed unchanged' : 'seeded')
+	// Several instances starting together take turns (PostgreSQL advisory lock): one migrates and seeds, the
+	// others then find nothing to do.
+	await withStartupLock(db, async () => {
+		const applied = await migrateToLatest(db)
+		if (applied.length > 0) logger.info({ migrations: applied }, 'migrated')
+		for (const report of await seed(db)) logger.info(report, report.skipped ? 'seed unchanged' : 'seeded')
+	})
 } catch (error) {
 	console.error(`Could not prepare the database: ${(error as Error).message}`)
 	await db.destroy()
@@ -76,20 +105,20 @@ app.use((req, res, next) => {
 	next()
 })
 app.use(nonce)
-app.use(securityHeaders({ ads: Boolean(env.ADS_CLIENT_ID), development }))
+app.use(securityHeaders({ ads: Boolean(env.ADS_CLIENT_ID), development, hsts: env.SITE_URL.startsWith('https:') }))
+// Issue 16: malformed requests get their 4xx here; the health routes, the drain and the database gate follow.
+app.use(requestGuards({ bodyLimitBytes: BODY_LIMIT_BYTES }))
+app.use(closeConnectionsWhen(() => monitor.draining, () => server.closeIdleConnections()))
+app.use(healthRoutes(monitor))
+app.use(databaseGate(monitor))
 app.use(compression())
-
-app.get('/healthz', async (_req, res) => {
-	const ok = await pingDatabase(db)
-	res.setHeader('Cache-Control', 'no-store')
-	res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' })
-})
 
 const deps: AppDeps = { db, env }
 if (development) {
 	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
 	app.use(vite.middlewares)
 	app.use(express.raw({ limit: BODY_LIMIT, type: () => true }))
+	app.use(bodyGuards())
 	app.use(async (req, res, next) => {
 		try {
 			const { createApp } = (await vite.ssrLoadModule('./server/app.ts')) as { createApp: typeof CreateApp }
@@ -103,6 +132,7 @@ if (development) {
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
 	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 	app.use(express.raw({ limit: BODY_LIMIT, type: () => true }))
+	app.use(bodyGuards())
 	const { createApp } = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as { createApp: typeof CreateApp }
 	app.use(createApp(deps))
 }
@@ -121,29 +151,14 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 }
 app.use(errorHandler)
 
-const server = app.listen(env.PORT, env.HOST, () => {
-	const address = server.address()
-	const port = typeof address === 'object' && address ? address.port : env.PORT
-	logger.info({ url: `http://localhost:${port}` }, `TowSpec listening on http://localhost:${port}`)
-})
-
-let stopping = false
-async function shutdown(signal: string) {
-	if (stopping) return
-	stopping = true
-	logger.info({ signal }, 'shutting down')
-	server.close(async () => {
+const server = listen(app, { port: env.PORT, host: env.HOST, logger })
+drainOnSignals(server, {
+	logger,
+	onDraining: () => (monitor.draining = true),
+	close: async () => {
+		monitor.stop()
 		await flushActivity(db).catch((error) => logger.error({ err: error }, 'could not record activity events'))
 		await db.destroy()
-		logger.info('stopped')
-		process.exit(0)
-	})
-	server.closeIdleConnections()
-	// In-flight requests get 10 s to finish before we give up on them.
-	setTimeout(() => {
-		logger.error('forced shutdown after 10 s')
-		process.exit(1)
-	}, 10_000).unref()
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+		releaseInstanceLock()
+	},
+})

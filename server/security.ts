@@ -15,7 +15,8 @@ export const nonce: RequestHandler = (_req, res, next) => {
 	next()
 }
 
-export function securityHeaders({ ads, development }: { ads: boolean; development: boolean }): RequestHandler[] {
+/** hsts: SITE_URL is https, so browsers are told to use nothing else for a year (issue 16). */
+export function securityHeaders({ ads, development, hsts = false }: { ads: boolean; development: boolean; hsts?: boolean }): RequestHandler[] {
 	const scriptSrc = ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`]
 	return [
 		helmet({
@@ -40,7 +41,7 @@ export function securityHeaders({ ads, development }: { ads: boolean; developmen
 			crossOriginEmbedderPolicy: false,
 			referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 			frameguard: { action: 'deny' },
-			strictTransportSecurity: false,
+			strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
 		}),
 		(_req, res, next) => {
 			res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)

@@ -1,9 +1,11 @@
 // Operator access to /admin: on only while ADMIN_TOKEN is set (404 otherwise), a sign-in with that token
 // compared in constant time, a signed session cookie (HttpOnly, SameSite=Strict, Secure over HTTPS,
-// scoped to /admin, 8 hours), and POSTs that must come from our own origin and carry the session's
-// CSRF token.
+// scoped to /admin, 8 hours) naming a session stored in the database (admin_sessions, by the hash of its id),
+// and POSTs that must come from our own origin and carry the session's CSRF token. Sign-out deletes the row:
+// the cookie, even a copy of it, stops working on every instance at once (issue 16).
 import crypto from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
+import type { DB } from '~/db/db.server'
 
 export const SESSION_SECONDS = 8 * 60 * 60
 export const SIGN_IN_PATH = '/admin/sign-in'
@@ -48,18 +50,34 @@ function sessionCookie(request: Request, token: string) {
 	})
 }
 
-export async function createSessionCookie(request: Request, token: string) {
-	const session: AdminSession = { sid: crypto.randomBytes(18).toString('base64url'), exp: Date.now() + SESSION_SECONDS * 1000 }
+const hashOf = (sid: string) => crypto.createHash('sha256').update(sid).digest('base64url')
+
+/** Starts a session: its row first (committed), then the cookie that names it. Expired rows are swept here. */
+export async function createSessionCookie(request: Request, token: string, db: DB) {
+	const now = Date.now()
+	const session: AdminSession = { sid: crypto.randomBytes(18).toString('base64url'), exp: now + SESSION_SECONDS * 1000 }
+	await db.deleteFrom('adminSessions').where('expiresAt', '<', now).execute()
+	await db.insertInto('adminSessions').values({ idHash: hashOf(session.sid), expiresAt: session.exp, createdAt: new Date(now).toISOString() }).execute()
 	return sessionCookie(request, token).serialize(session)
 }
 
-export async function clearSessionCookie(request: Request, token: string) {
+/** Ends the session everywhere (its row goes) and clears this browser's cookie. */
+export async function endSession(request: Request, token: string, db: DB, session: AdminSession) {
+	await db.deleteFrom('adminSessions').where('idHash', '=', hashOf(session.sid)).execute()
 	return sessionCookie(request, token).serialize('', { maxAge: 0, expires: new Date(0) })
 }
 
-export async function readSession(request: Request, token: string): Promise<AdminSession | null> {
-	const value = (await sessionCookie(request, token).parse(request.headers.get('cookie'))) as Partial<AdminSession> | null
-	if (!value || typeof value.sid !== 'string' || typeof value.exp !== 'number' || value.exp < Date.now()) return null
+export async function readSession(request: Request, token: string, db: DB): Promise<AdminSession | null> {
+	let value: Partial<AdminSession> | null
+	try {
+		value = (await sessionCookie(request, token).parse(request.headers.get('cookie'))) as Partial<AdminSession> | null
+	} catch {
+		// A cookie that does not decode is no session.
+		return null
+	}
+	if (!value || typeof value !== 'object' || typeof value.sid !== 'string' || typeof value.exp !== 'number' || value.exp < Date.now()) return null
+	const row = await db.selectFrom('adminSessions').select('expiresAt').where('idHash', '=', hashOf(value.sid)).executeTakeFirst()
+	if (!row || Number(row.expiresAt) < Date.now()) return null
 	return { sid: value.sid, exp: value.exp }
 }
 
@@ -68,9 +86,9 @@ export function csrfToken(token: string, session: AdminSession) {
 }
 
 /** The signed-in session, or a redirect to the sign-in page. */
-export async function requireAdmin(request: Request, env: AdminEnv) {
+export async function requireAdmin(request: Request, env: AdminEnv, db: DB) {
 	const token = requireAdminEnabled(env)
-	const session = await readSession(request, token)
+	const session = await readSession(request, token, db)
 	if (!session) throw redirect(SIGN_IN_PATH)
 	return { token, session, csrf: csrfToken(token, session) }
 }

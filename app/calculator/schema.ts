@@ -104,7 +104,8 @@ const trailerType = z
 const vehicleId = z.unknown().transform((value, ctx): number | undefined => {
 	if (isBlank(value)) return undefined
 	const n = typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value
-	if (typeof n === 'number' && Number.isInteger(n) && n > 0) return n
+	// Below 2³¹: a larger number is no id of ours, and PostgreSQL refuses to compare it with an integer column.
+	if (typeof n === 'number' && Number.isInteger(n) && n > 0 && n < 2 ** 31) return n
 	ctx.issues.push({ code: 'custom', message: 'Vehicle id must be a positive whole number', input: value })
 	return z.NEVER
 })

@@ -149,4 +149,10 @@ describe('honeypot', () => {
 		expect(honeypotFilled({ website: 'http://spam.example' })).toBe(true)
 		expect(honeypotFilled(null)).toBe(false)
 	})
+
+	it('counts any non-text value as filled, without calling its toString (fuzz found a 500)', () => {
+		expect(honeypotFilled({ website: { toString: 'x' } })).toBe(true)
+		expect(honeypotFilled({ website: 0 })).toBe(true)
+		expect(honeypotFilled({ website: [] })).toBe(true)
+	})
 })

@@ -47,7 +47,9 @@ export const HONEYPOT_FIELD = 'website'
 export function honeypotFilled(body: unknown) {
 	if (typeof body !== 'object' || body === null) return false
 	const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
-	return value !== undefined && value !== null && String(value).trim() !== ''
+	if (value === undefined || value === null) return false
+	// Any non-text value (a number, an object, even one whose toString is not a function) counts as filled.
+	return typeof value === 'string' ? value.trim() !== '' : true
 }
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max.toLocaleString('en-US')} characters`

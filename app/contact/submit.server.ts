@@ -21,7 +21,7 @@ export interface SubmitContext {
 }
 
 export async function submit(endpoint: SubmissionEndpoint, body: unknown, { db, env, clientAddress }: SubmitContext): Promise<SubmitOutcome> {
-	const limit = await hitRateLimit(env, endpoint, clientAddress)
+	const limit = await hitRateLimit(env, endpoint, clientAddress, db)
 	if (limit.limited) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds, message: rateLimitMessage(limit.retryAfterSeconds) }
 
 	// A bot that filled the honeypot gets the answer a person would get, so it learns nothing; no row is written.

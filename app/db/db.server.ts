@@ -10,12 +10,54 @@ import type { Database } from './schema'
 
 export type DB = Kysely<Database>
 
-export function openDatabase(databaseUrl: string): DB {
+export interface OpenOptions {
+	/**
+	 * Told of every failure to reach PostgreSQL: 'connect' when a connection could not be opened (refused, timed
+	 * out), 'idle' when the server dropped an idle pooled connection (a restart, or a provider's idle timeout).
+	 */
+	onConnectionError?: (error: Error, kind: 'connect' | 'idle') => void
+}
+
+/** Seconds a PostgreSQL connection attempt may take before the query fails (a down database never hangs a page). */
+export const CONNECT_TIMEOUT_MS = 3000
+
+export function openDatabase(databaseUrl: string, { onConnectionError }: OpenOptions = {}): DB {
 	if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
 		// COUNT(*) and BIGINT come back as strings by default; our counts fit in a JS number.
 		pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
+		const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+		// An idle connection the server closed (a restart, a failover) is an 'error' event: without a listener it
+		// would end the process. The pool drops that client and connects afresh next time.
+		pool.on('error', (error) => onConnectionError?.(error, 'idle'))
+		// A connection that drops while checked out (mid-query) also emits 'error' on its client, where pg-pool has
+		// no listener: unhandled, it ended the process. The query itself fails with the same error, and is answered.
+		// A query refused because the server is going away (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot
+		// connect now, class 08 connection exceptions) is reported too, before the caller sees it.
+		pool.on('connect', (client) => {
+			client.on('error', (error) => onConnectionError?.(error, 'idle'))
+			const query = client.query.bind(client) as (...args: unknown[]) => unknown
+			client.query = ((...args: unknown[]) => {
+				const result = query(...args)
+				if (!(result instanceof Promise)) return result
+				return result.catch((error: { code?: string }) => {
+					if (typeof error?.code === 'string' && /^(08|57P0[123])/.test(error.code)) onConnectionError?.(error as Error, 'idle')
+					throw error
+				})
+			}) as typeof client.query
+		})
+		if (onConnectionError) {
+			const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>
+			pool.connect = (async () => {
+				try {
+					return await connect()
+				} catch (error) {
+					onConnectionError(error as Error, 'connect')
+					throw error
+				}
+			}) as typeof pool.connect
+		}
 		return new Kysely<Database>({
-			dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+			dialect: new PostgresDialect({ pool }),
 			plugins: [new CamelCasePlugin()],
 		})
 	}
@@ -51,12 +93,19 @@ export async function migrateToLatest(db: DB) {
 	return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? []
 }
 
-/** True when the database answers a trivial query. */
-export async function pingDatabase(db: DB) {
+/** True when the database answers a trivial query within `timeoutMs`. */
+export async function pingDatabase(db: DB, timeoutMs = CONNECT_TIMEOUT_MS + 500) {
+	let timer: NodeJS.Timeout | undefined
+	const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
 	try {
-		await sql`select 1`.execute(db)
-		return true
-	} catch {
-		return false
+		return await Promise.race([
+			sql`select 1`.execute(db).then(
+				() => true,
+				() => false,
+			),
+			timeout,
+		])
+	} finally {
+		clearTimeout(timer)
 	}
 }

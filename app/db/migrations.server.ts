@@ -386,6 +386,30 @@ export const migrations: Record<string, Migration> = {
 			await db.schema.dropTable('activity_events').execute()
 		},
 	},
+	// Issue 16: state that every instance on one database must share. Rate-limit counters (fixed windows, one
+	// row per endpoint, window length and client network; expired rows are swept) and operator sessions (a row
+	// per signed-in session; sign-out deletes it, so a copied cookie stops working everywhere at once).
+	'0008_shared_limits_and_sessions': {
+		async up(db) {
+			await db.schema
+				.createTable('rate_limits')
+				.addColumn('key', 'text', (c) => c.primaryKey())
+				.addColumn('hits', 'integer', (c) => c.notNull())
+				.addColumn('reset_at', 'bigint', (c) => c.notNull())
+				.execute()
+			await db.schema.createIndex('rate_limits_reset_at').on('rate_limits').column('reset_at').execute()
+			await db.schema
+				.createTable('admin_sessions')
+				.addColumn('id_hash', 'text', (c) => c.primaryKey())
+				.addColumn('expires_at', 'bigint', (c) => c.notNull())
+				.addColumn('created_at', 'text', (c) => c.notNull())
+				.execute()
+		},
+		async down(db) {
+			await db.schema.dropTable('admin_sessions').execute()
+			await db.schema.dropTable('rate_limits').execute()
+		},
+	},
 }
 
 export const migrationProvider: MigrationProvider = {

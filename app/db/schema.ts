@@ -289,7 +289,26 @@ export interface StateLawTable {
 	checked: string | null
 }
 
+/** Issue 16: rate-limit counters every instance shares (one row per endpoint, window and client network). */
+export interface RateLimitTable {
+	key: string
+	hits: number
+	/** When the window ends, in epoch milliseconds. */
+	resetAt: number
+}
+
+/** Issue 16: signed-in operator sessions; signing out deletes the row, which ends the session on every instance. */
+export interface AdminSessionTable {
+	/** SHA-256 of the session id the cookie carries (base64url): the table alone opens no session. */
+	idHash: string
+	/** Epoch milliseconds. */
+	expiresAt: number
+	createdAt: string
+}
+
 export interface Database {
+	rateLimits: RateLimitTable
+	adminSessions: AdminSessionTable
 	contentCategories: ContentCategoryTable
 	articles: ArticleTable
 	comparisons: ComparisonTable

@@ -1,4 +1,5 @@
 // Reads and validates process.env once at boot; an invalid value stops the start naming the variable.
+import net from 'node:net'
 import { z } from 'zod'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -30,14 +31,58 @@ const EnvSchema = z.object({
 	// How long the trending aggregates (home page, /trending-searches, /api/trending) are reused, per process.
 	TRENDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+	// Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDR ranges (docs/deployment.md).
 	TRUST_PROXY: z
-		.enum(['true', 'false', '1', '0'])
+		.string()
 		.optional()
-		.transform((v) => v === 'true' || v === '1'),
+		.transform((v, ctx): TrustProxy => {
+			const parsed = parseTrustProxy(v)
+			if (typeof parsed === 'string') {
+				ctx.issues.push({ code: 'custom', message: parsed, input: v })
+				return z.NEVER
+			}
+			return parsed
+		}),
 	// Unset: each form has its own limit, sized for many people behind one address (rate-limit.server.ts).
 	RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
 	RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
+	// Operator sign-in attempts per client network per window: its own limit, never RATE_LIMIT_MAX.
+	ADMIN_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),
+	// Where rate-limit counters live: the database every instance shares, or this process's memory.
+	RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
+	// Not supported (no Redis client among our dependencies): the start warns and counters stay in the database.
+	REDIS_URL: z.string().optional(),
 })
+
+/** false (the socket's address is the client's), a hop count, or the trusted proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[]
+
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** The value for Express's "trust proxy", or the message explaining why the text is refused. */
+export function parseTrustProxy(text: string | undefined): TrustProxy | string {
+	const value = (text ?? '').trim()
+	if (value === '' || value === 'false' || value === '0') return false
+	if (value === 'true') {
+		return 'true would trust every X-Forwarded-For address, which the client itself writes (rate limits could be bypassed): give the number of proxies in front of the app (e.g. 1 for one nginx) or their addresses (e.g. loopback, 10.0.0.0/8)'
+	}
+	if (/^\d+$/.test(value)) {
+		const hops = Number(value)
+		return hops <= 10 ? hops : 'must be a hop count from 0 to 10, or a list of addresses'
+	}
+	const entries = value.split(',').map((e) => e.trim())
+	for (const entry of entries) {
+		if (TRUST_PROXY_NAMES.includes(entry)) continue
+		const [address, bits, extra] = entry.split('/')
+		const family = net.isIP(address ?? '')
+		const maxBits = family === 6 ? 128 : 32
+		const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits)
+		if (family === 0 || !bitsOk || extra !== undefined) {
+			return `"${entry}" is not an address, a CIDR range or one of ${TRUST_PROXY_NAMES.join(', ')} (comma-separated), nor a hop count`
+		}
+	}
+	return entries
+}
 
 export type Env = z.infer<typeof EnvSchema>
 

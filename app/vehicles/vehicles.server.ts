@@ -122,6 +122,8 @@ export async function findVehicles(db: DB, f: VehicleFilter & { limit?: number; 
 }
 
 export async function getVehicle(db: DB, id: number): Promise<Vehicle | undefined> {
+	// No id of ours is outside 1…2³¹−1, and PostgreSQL would refuse the comparison with an error.
+	if (!Number.isInteger(id) || id < 1 || id >= 2 ** 31) return undefined
 	const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst()
 	return row ? toVehicle(row) : undefined
 }

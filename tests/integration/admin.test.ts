@@ -61,7 +61,7 @@ describe('admin pages with ADMIN_TOKEN', () => {
 
 	beforeAll(async () => {
 		t = await createTestDatabase('sqlite', { seeded: true })
-		server = await startServer({ DATABASE_URL: t.url, ADMIN_TOKEN: TOKEN, TRUST_PROXY: 'true' })
+		server = await startServer({ DATABASE_URL: t.url, ADMIN_TOKEN: TOKEN, TRUST_PROXY: '1' })
 		const vehicle = await t.db.selectFrom('vehicles').select(['id', 'year', 'make', 'model', 'trim']).orderBy('id').executeTakeFirstOrThrow()
 		vehicleId = vehicle.id
 		const res = await fetch(`${server.url}/api/contact/data-issue`, {
@@ -177,12 +177,15 @@ describe('admin pages with ADMIN_TOKEN', () => {
 		expect(none).toContain('Nothing matches these filters.')
 	})
 
-	it('signs out: the cookie is cleared', async () => {
+	it('signs out: the cookie is cleared, and a copy of it no longer opens the pages', async () => {
 		const cookie = await signIn()
 		const csrf = csrfOf(await (await page('/admin/reports', cookie)).text())
 		const res = await form('/admin/sign-out', { csrf }, { Cookie: cookie })
 		expect(res.status).toBe(302)
 		expect(res.headers.get('location')).toBe('/admin/sign-in')
 		expect(res.headers.get('set-cookie')).toMatch(/^towspec_admin=; .*Max-Age=0/)
+		const copied = await page('/admin/reports', cookie)
+		expect(copied.status).toBe(302)
+		expect(copied.headers.get('location')).toBe('/admin/sign-in')
 	})
 })

@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('submission API on %s', (kind) => {
 
 	beforeAll(async () => {
 		t = await createTestDatabase(kind, { seeded: true })
-		server = await startServer({ DATABASE_URL: t.url, TRUST_PROXY: 'true', RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) })
+		server = await startServer({ DATABASE_URL: t.url, TRUST_PROXY: '1', RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) })
 	}, 120_000)
 	afterAll(async () => {
 		await server?.stop()

@@ -59,8 +59,9 @@ describe('durability of submissions', () => {
 		await server.exited
 		expect(killed).toBe(true)
 
-		// Restart on the same file: the server must come up (migrate, seed) and take new reports.
-		const restarted = await startServer({ DATABASE_URL: databaseUrl })
+		// Restart on the same file: the server must come up (migrate, seed) and take new reports. Rate-limit counters
+		// are in the database and survive the restart, so the same limit as before.
+		const restarted = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '100000' })
 		const after = await fetch(`${restarted.url}/api/contact/data-issue`, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,8 @@
+import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, runServerExpectingExit, startServer } from '../setup/server-process'
 
@@ -26,6 +30,35 @@ describe('server process', () => {
 		expect(res.status).toBe(413)
 		expect(res.headers.get('content-type')).toMatch(/application\/json/)
 		expect(await res.json()).toEqual({ message: 'Request body too large (limit 16 KB)' })
+	})
+
+	it('refuses a body declared over the limit on its Content-Length, before reading it, and closes the connection', async () => {
+		const { port, hostname } = new URL(server.url)
+		const answer = await new Promise<string>((resolve, reject) => {
+			const socket = net.connect(Number(port), hostname, () => {
+				// 10 MB announced, 5 bytes sent: the answer must come without the rest, and the server must hang up.
+				socket.write(`POST /api/contact/support HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{"a":`)
+			})
+			let data = ''
+			socket.on('data', (d) => (data += d))
+			socket.on('end', () => resolve(data))
+			socket.on('error', reject)
+			socket.setTimeout(15_000, () => reject(new Error(`no answer without the body; got: ${data}`)))
+		})
+		expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+		expect(answer.toLowerCase()).toContain('connection: close')
+		expect(answer).toContain('Request body too large (limit 16 KB)')
+	})
+
+	it('says it is alive on /healthz without the database, and ready on /readyz when the database answers', async () => {
+		const ready = await fetch(`${server.url}/readyz`)
+		expect(ready.status).toBe(200)
+		expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', draining: false })
+		expect(ready.headers.get('cache-control')).toBe('no-store')
+	})
+
+	it('sends no HSTS header while SITE_URL is http', async () => {
+		expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull()
 	})
 
 	it('answers an unknown /api path with JSON 404, never HTML', async () => {
@@ -81,4 +114,27 @@ describe('configuration', () => {
 		expect(output).toContain('Invalid configuration')
 		expect(output).toContain(name)
 	})
+
+	it('refuses TRUST_PROXY=true with a message saying what to give instead', async () => {
+		const { code, output } = await runServerExpectingExit({ TRUST_PROXY: 'true' })
+		expect(code).toBe(1)
+		expect(output).toContain('TRUST_PROXY: true would trust every X-Forwarded-For address')
+		expect(output).toContain('number of proxies')
+	})
+
+	it('exits 1 with a clear message when the port is already in use', async () => {
+		const taken = net.createServer()
+		await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+		const port = (taken.address() as net.AddressInfo).port
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-port-'))
+		try {
+			const { code, output } = await runServerExpectingExit({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${path.join(dir, 't.db')}`, NODE_ENV: 'production' })
+			expect(code).toBe(1)
+			expect(output).toContain(`TowSpec could not start: port ${port} is already in use`)
+			expect(output).not.toContain('TowSpec listening on')
+		} finally {
+			taken.close()
+			fs.rmSync(dir, { recursive: true, force: true })
+		}
+	}, 60_000)
 })

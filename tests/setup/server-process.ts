@@ -19,15 +19,21 @@ function ensureBuilt() {
 	built = true
 }
 
+export interface StartOptions {
+	/** Run `npm start` (the compiled server, as in production) instead of server/index.ts under tsx. */
+	npmStart?: boolean
+}
+
 /**
  * Without DATABASE_URL in env, the server gets its own copy of the seeded template (under Vitest), so its start-up
  * seed finds the files' hash unchanged and skips.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { npmStart = false }: StartOptions = {}): Promise<RunningServer> {
 	ensureBuilt()
 	// Under Playwright there is no Vitest template: the server seeds its fresh file itself.
 	const databaseUrl = env.DATABASE_URL ?? `file:${freshSqlite({ seeded: Boolean(process.env.VITEST) }).file}`
-	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+	const [command, args]: [string, string[]] = npmStart ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'server/index.ts']]
+	const child = spawn(command, args, {
 		env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
@@ -36,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 	child.stderr?.on('data', (d) => (out += d))
 	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 	const url = await new Promise<string>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000)
+		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000)
 		const check = () => {
 			const m = out.match(/listening on (http:\/\/localhost:\d+)/)
 			if (m) {
@@ -53,7 +59,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 		output: () => out,
 		exited,
 		stop: async ({ graceful = false } = {}) => {
-			if (child.exitCode === null) child.kill(graceful ? 'SIGTERM' : 'SIGKILL')
+			// npm start is npm → node: a SIGKILL to npm would orphan the server, so it always gets SIGTERM.
+			if (child.exitCode === null) child.kill(graceful || npmStart ? 'SIGTERM' : 'SIGKILL')
 			return exited
 		},
 	}
@@ -69,7 +76,7 @@ export function runServerExpectingExit(env: Record<string, string>) {
 		let output = ''
 		child.stdout?.on('data', (d) => (output += d))
 		child.stderr?.on('data', (d) => (output += d))
-		const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+		const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
 		child.on('exit', (code) => {
 			clearTimeout(timer)
 			resolve({ code, output })

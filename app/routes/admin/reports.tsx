@@ -25,7 +25,7 @@ function listPath(filter: { status?: string; kind?: string }, extra: Record<stri
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { csrf } = await requireAdmin(request, context.env)
+	const { csrf } = await requireAdmin(request, context.env, context.db)
 	const url = new URL(request.url)
 	const filter = filterFrom(url)
 	const [submissions, counts] = await Promise.all([listSubmissions(context.db, { ...filter, limit: LIST_LIMIT }), countByStatus(context.db)])
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { token, session } = await requireAdmin(request, context.env)
+	const { token, session } = await requireAdmin(request, context.env, context.db)
 	const formData = await request.formData()
 	assertCsrf(request, formData, token, session)
 	const id = Number(formData.get('id'))

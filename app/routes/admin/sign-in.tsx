@@ -7,22 +7,27 @@ import { buttonClass } from '~/components/button'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const token = requireAdminEnabled(context.env)
-	if (await readSession(request, token)) throw redirect('/admin/reports')
+	if (await readSession(request, token, context.db)) throw redirect('/admin/reports')
 	return null
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const token = requireAdminEnabled(context.env)
 	assertSameOrigin(request)
-	const limit = await hitRateLimit(context.env, 'admin-sign-in', context.clientAddress)
-	if (limit.limited) return data({ error: rateLimitMessage(limit.retryAfterSeconds) }, { status: 429 })
+	const limit = await hitRateLimit(context.env, 'admin-sign-in', context.clientAddress, context.db)
+	if (limit.limited) {
+		return data({ error: rateLimitMessage(limit.retryAfterSeconds) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+	}
 	const formData = await request.formData()
 	if (!tokenMatches(token, String(formData.get('token') ?? ''))) return data({ error: 'That token is not the operator token.' }, { status: 401 })
 	await limit.release()
-	return redirect('/admin/reports', { headers: { 'Set-Cookie': await createSessionCookie(request, token) } })
+	return redirect('/admin/reports', { headers: { 'Set-Cookie': await createSessionCookie(request, token, context.db) } })
 }
 
-export const headers: Route.HeadersFunction = () => ADMIN_HEADERS
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { ...ADMIN_HEADERS, 'Retry-After': retryAfter } : ADMIN_HEADERS
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	getMeta({ siteUrl: siteUrlFrom(matches), path: '/admin/sign-in', title: 'Operator sign-in', noindex: true })

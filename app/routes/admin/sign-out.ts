@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { ADMIN_HEADERS, assertCsrf, clearSessionCookie, requireAdmin, requireAdminEnabled } from '~/admin/session.server'
+import { ADMIN_HEADERS, assertCsrf, endSession, requireAdmin, requireAdminEnabled } from '~/admin/session.server'
 import type { Route } from './+types/sign-out'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { token, session } = await requireAdmin(request, context.env)
+	const { token, session } = await requireAdmin(request, context.env, context.db)
 	assertCsrf(request, await request.formData(), token, session)
-	return redirect('/admin/sign-in', { headers: { ...ADMIN_HEADERS, 'Set-Cookie': await clearSessionCookie(request, token) } })
+	return redirect('/admin/sign-in', { headers: { ...ADMIN_HEADERS, 'Set-Cookie': await endSession(request, token, context.db, session) } })
 }
