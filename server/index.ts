@@ -11,7 +11,11 @@ import { rollUpActivity } from '../app/activity/roll-up.server'
 import { seed } from '../app/seed/seed.server'
 import { ConfigError, type Env, parseEnv } from '../app/utils/env.server'
 import type { AppDeps, createApp as CreateApp } from './app'
+import { cachePolicy, cacheVariant } from './cache-policy'
+import { watchDataVersion } from './data-version'
+import { createResponseCache } from './response-cache'
 import { nonce, securityHeaders } from './security'
+import { precompressedAssets, staticFiles } from './static-files'
 
 export const BODY_LIMIT = '16kb'
 
@@ -30,7 +34,8 @@ try {
 // builds (several times slower). Set it before the app bundle is imported.
 process.env.NODE_ENV = env.NODE_ENV
 
-const logger = pino({ level: env.LOG_LEVEL, base: undefined })
+// Buffered, asynchronous writes: a request never waits for stdout (flushed at exit by pino).
+const logger = pino({ level: env.LOG_LEVEL, base: undefined }, pino.destination({ dest: 1, sync: false }))
 const development = env.NODE_ENV === 'development'
 const db = openDatabase(env.DATABASE_URL)
 
@@ -75,6 +80,15 @@ app.use((req, res, next) => {
 	})
 	next()
 })
+// Kept pages and JSON are answered here, before the per-request work below (docs/decisions/017-serving-speed.md).
+const cache = development
+	? undefined
+	: createResponseCache({
+			version: await watchDataVersion(db, 30_000, (error) => logger.error({ err: error }, 'could not read the data version')),
+			policy: cachePolicy({ trendingSeconds: env.TRENDING_CACHE_SECONDS }),
+			variant: cacheVariant({ ads: Boolean(env.ADS_CLIENT_ID) }),
+		})
+if (cache) app.use(cache.middleware)
 app.use(nonce)
 app.use(securityHeaders({ ads: Boolean(env.ADS_CLIENT_ID), development }))
 app.use(compression())
@@ -85,7 +99,7 @@ app.get('/healthz', async (_req, res) => {
 	res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' })
 })
 
-const deps: AppDeps = { db, env }
+const deps: AppDeps = { db, env, cache }
 if (development) {
 	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
 	app.use(vite.middlewares)
@@ -100,8 +114,9 @@ if (development) {
 	})
 } else {
 	const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
-	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
-	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+	app.use('/assets', precompressedAssets(path.join(buildDir, 'client/assets')))
+	// The other public files by exact path: no file-system lookup for every page URL.
+	app.use(staticFiles(path.join(buildDir, 'client'), { exclude: ['assets'], maxAge: '1h' }))
 	app.use(express.raw({ limit: BODY_LIMIT, type: () => true }))
 	const { createApp } = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as { createApp: typeof CreateApp }
 	app.use(createApp(deps))
@@ -110,6 +125,11 @@ if (development) {
 // Last resort: body-parser errors (413, bad encoding) and anything thrown outside React Router.
 // Under /api the answer is always JSON; nowhere is a stack trace shown.
 const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+	// A client that went away is not a failure: noted at debug level, no stack, nothing sent.
+	if (res.destroyed || req.socket.destroyed || error?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+		logger.debug({ requestId: res.locals.requestId, path: req.originalUrl }, 'client went away before the answer')
+		return
+	}
 	const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
 	if (status >= 500) logger.error({ requestId: res.locals.requestId, err: error }, 'request failed')
 	const message =
