@@ -47,5 +47,13 @@ export async function sendFetchResponse(req: express.Request, res: express.Respo
 		res.end()
 		return
 	}
+	// JSON is small and already whole: with its length known, the compression middleware leaves bodies under
+	// 1 KB alone instead of gzipping 131 bytes.
+	if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
+		const body = Buffer.from(await response.arrayBuffer())
+		res.setHeader('content-length', body.length)
+		res.end(body)
+		return
+	}
 	await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res)
 }
