@@ -116,6 +116,17 @@ function merge(results: LoadResult[]): LoadResult {
 	}
 }
 
+// A server left on the port would answer instead of this one (and a port in use does not stop ours yet).
+for (const port of [APP_PORT, NGINX_PORT]) {
+	const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+		() => true,
+		() => false,
+	)
+	if (taken) {
+		console.error(`Port ${port} is already in use: stop what listens there, or set BENCH_APP_PORT / BENCH_NGINX_PORT.`)
+		process.exit(1)
+	}
+}
 log(`TowSpec bench${QUICK ? ' (quick mode: 1 round of 2 s per target, 10 s at 500 connections)' : ''} — ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`)
 const inproc = await inProcess()
 log(`Data set: ${inproc.count} configurations`)

@@ -34,8 +34,9 @@ try {
 // builds (several times slower). Set it before the app bundle is imported.
 process.env.NODE_ENV = env.NODE_ENV
 
-// Buffered, asynchronous writes: a request never waits for stdout (flushed at exit by pino).
-const logger = pino({ level: env.LOG_LEVEL, base: undefined }, pino.destination({ dest: 1, sync: false }))
+// Buffered, asynchronous writes: a request never waits for stdout (flushed at exit by pino). If stdout cannot
+// keep up, the buffer stops at 16 MB and further lines are dropped rather than growing memory without bound.
+const logger = pino({ level: env.LOG_LEVEL, base: undefined }, pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 }))
 const development = env.NODE_ENV === 'development'
 const db = openDatabase(env.DATABASE_URL)
 
