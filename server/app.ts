@@ -1,13 +1,16 @@
 // The request handler: React Router's server build wrapped in an Express router. This file is the
 // entry of the server bundle (vite.config.ts); server/index.ts owns everything around it.
 import express from 'express'
-import { isbot } from 'isbot'
 import { createRequestHandler } from 'react-router'
 // Imported once: a build *function* would be called, and dynamically imported, on every request.
 import * as build from 'virtual:react-router/server-build'
 import type { DB } from '../app/db/db.server'
 import type { Env } from '../app/utils/env.server'
-import { sendFetchResponse, toFetchRequest } from './http'
+import { countsActivity } from './counts-activity'
+import { defaultCacheControl, sendFetchResponse, toFetchRequest } from './http'
+import type { createResponseCache } from './response-cache'
+
+export { countsActivity }
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -25,22 +28,11 @@ declare module 'react-router' {
 export interface AppDeps {
 	db: DB
 	env: Env
+	/** Keeps cacheable answers (server/response-cache.ts); absent in development. */
+	cache?: ReturnType<typeof createResponseCache>
 }
 
-/**
- * Bots (isbot's list, which includes curl, HTTP libraries and headless browsers), requests without a user
- * agent (monitors, scripts), HEAD requests and browser prefetches are not counted; /healthz never reaches the
- * app at all. Only the yes/no is passed on: the user agent itself is never stored.
- */
-export function countsActivity(req: express.Request) {
-	const ua = req.get('user-agent') ?? ''
-	if (ua === '' || isbot(ua)) return false
-	if (req.method === 'HEAD') return false
-	const purpose = `${req.get('sec-purpose') ?? ''} ${req.get('purpose') ?? ''}`
-	return !/prefetch|prerender/i.test(purpose)
-}
-
-export function createApp({ db, env }: AppDeps) {
+export function createApp({ db, env, cache }: AppDeps) {
 	const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production')
 	const router = express.Router()
 	router.use(async (req, res, next) => {
@@ -53,6 +45,7 @@ export function createApp({ db, env }: AppDeps) {
 				clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 				countsActivity: countsActivity(req),
 			})
+			if (cache && (await cache.store(req, res, response, { cacheControl: defaultCacheControl(req, response) }))) return
 			await sendFetchResponse(req, res, response)
 		} catch (error) {
 			next(error)

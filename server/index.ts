@@ -14,9 +14,13 @@ import { seed } from '../app/seed/seed.server'
 import { ConfigError, type Env, parseEnv } from '../app/utils/env.server'
 import type { AppDeps, createApp as CreateApp } from './app'
 import { DatabaseMonitor, databaseGate, healthRoutes } from './availability'
+import { cachePolicy, cacheVariant } from './cache-policy'
+import { watchDataVersion } from './data-version'
 import { bodyGuards, requestGuards } from './guards'
 import { closeConnectionsWhen, drainOnSignals, listen } from './lifecycle'
+import { createResponseCache } from './response-cache'
 import { nonce, securityHeaders } from './security'
+import { precompressedAssets, staticFiles } from './static-files'
 
 export const BODY_LIMIT = '16kb'
 const BODY_LIMIT_BYTES = 16 * 1024
@@ -36,7 +40,9 @@ try {
 // builds (several times slower). Set it before the app bundle is imported.
 process.env.NODE_ENV = env.NODE_ENV
 
-const logger = pino({ level: env.LOG_LEVEL, base: undefined })
+// Buffered, asynchronous writes: a request never waits for stdout (flushed at exit by pino). If stdout cannot
+// keep up, the buffer stops at 16 MB and further lines are dropped rather than growing memory without bound.
+const logger = pino({ level: env.LOG_LEVEL, base: undefined }, pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 }))
 const development = env.NODE_ENV === 'development'
 if (env.REDIS_URL) logger.warn('REDIS_URL is set but not supported: rate limits are shared through the database (docs/deployment.md)')
 
@@ -110,10 +116,20 @@ app.use(securityHeaders({ ads: Boolean(env.ADS_CLIENT_ID), development, hsts: en
 app.use(requestGuards({ bodyLimitBytes: BODY_LIMIT_BYTES }))
 app.use(closeConnectionsWhen(() => monitor.draining, () => server.closeIdleConnections()))
 app.use(healthRoutes(monitor))
+// Kept pages and JSON are answered here, after the request guards and before the database gate and the per-request
+// work below, so a kept page is served even while the database is away (docs/decisions/017-serving-speed.md).
+const cache = development
+	? undefined
+	: createResponseCache({
+			version: await watchDataVersion(db, 30_000, (error) => logger.error({ err: error }, 'could not read the data version')),
+			policy: cachePolicy({ trendingSeconds: env.TRENDING_CACHE_SECONDS }),
+			variant: cacheVariant({ ads: Boolean(env.ADS_CLIENT_ID) }),
+		})
+if (cache) app.use(cache.middleware)
 app.use(databaseGate(monitor))
 app.use(compression())
 
-const deps: AppDeps = { db, env }
+const deps: AppDeps = { db, env, cache }
 if (development) {
 	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
 	app.use(vite.middlewares)
@@ -129,8 +145,9 @@ if (development) {
 	})
 } else {
 	const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
-	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
-	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+	app.use('/assets', precompressedAssets(path.join(buildDir, 'client/assets')))
+	// The other public files by exact path: no file-system lookup for every page URL.
+	app.use(staticFiles(path.join(buildDir, 'client'), { exclude: ['assets'], maxAge: '1h' }))
 	app.use(express.raw({ limit: BODY_LIMIT, type: () => true }))
 	app.use(bodyGuards())
 	const { createApp } = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as { createApp: typeof CreateApp }
@@ -140,6 +157,11 @@ if (development) {
 // Last resort: body-parser errors (413, bad encoding) and anything thrown outside React Router.
 // Under /api the answer is always JSON; nowhere is a stack trace shown.
 const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+	// A client that went away is not a failure: noted at debug level, no stack, nothing sent.
+	if (res.destroyed || req.socket.destroyed || error?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+		logger.debug({ requestId: res.locals.requestId, path: req.originalUrl }, 'client went away before the answer')
+		return
+	}
 	const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
 	if (status >= 500) logger.error({ requestId: res.locals.requestId, err: error }, 'request failed')
 	const message =

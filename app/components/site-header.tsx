@@ -1,10 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { Suspense, lazy, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useHydrated } from '~/utils/use-hydrated'
 import { HEADER_LINKS, currentHeaderLink } from './site-nav'
 
-function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
+// The drawer (Radix Dialog) loads when the menu is first wanted — pointer over, focus or press of the
+// button — not with every page (issue 16: JavaScript budget).
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(loadMobileMenu)
+
+export function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
 	const { pathname } = useLocation()
 	const current = currentHeaderLink(pathname)
 	return (
@@ -32,6 +36,7 @@ function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?
 
 export function SiteHeader() {
 	const [open, setOpen] = useState(false)
+	const menuButton = useRef<HTMLButtonElement>(null)
 	// Before JavaScript runs (or without it) the small-screen menu is a native disclosure; once hydrated, a dialog.
 	const hydrated = useHydrated()
 	return (
@@ -54,26 +59,26 @@ export function SiteHeader() {
 						</nav>
 					</details>
 				) : (
-					<Dialog.Root open={open} onOpenChange={setOpen}>
-						<Dialog.Trigger className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 md:hidden" aria-label="Open menu">
+					<>
+						<button
+							ref={menuButton}
+							type="button"
+							className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 md:hidden"
+							aria-label="Open menu"
+							aria-haspopup="dialog"
+							aria-expanded={open}
+							onPointerEnter={() => void loadMobileMenu()}
+							onFocus={() => void loadMobileMenu()}
+							onClick={() => setOpen(true)}
+						>
 							Menu
-						</Dialog.Trigger>
-						<Dialog.Portal>
-							<Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-							<Dialog.Content className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] bg-white p-4 shadow-xl">
-								<div className="mb-4 flex items-center justify-between">
-									<Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-									<Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 text-sm" aria-label="Close menu">
-										Close
-									</Dialog.Close>
-								</div>
-								<Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-								<nav aria-label="Main (mobile)">
-									<NavLinks vertical onNavigate={() => setOpen(false)} />
-								</nav>
-							</Dialog.Content>
-						</Dialog.Portal>
-					</Dialog.Root>
+						</button>
+						{open ? (
+							<Suspense fallback={null}>
+								<MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={menuButton} />
+							</Suspense>
+						) : null}
+					</>
 				)}
 			</div>
 		</header>

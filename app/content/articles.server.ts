@@ -41,6 +41,24 @@ export const articlePath = (kind: ArticleKind, slug: string) => (kind === 'blog'
 
 type Row = Selectable<ArticleTable> & { categoryName: string; categorySlug: string }
 
+/** The columns a summary shows: lists never read the articles' HTML (issue 16). */
+const SUMMARY_COLUMNS = [
+	'articles.id',
+	'articles.kind',
+	'articles.slug',
+	'articles.title',
+	'articles.description',
+	'articles.featured',
+	'articles.publishedAt',
+	'articles.updatedAt',
+	'articles.readingMinutes',
+	'articles.categoryId',
+	'articles.authorName',
+	'articles.authorAvatar',
+	'articles.authorBio',
+] as const
+type SummaryRow = Pick<Row, 'id' | 'kind' | 'slug' | 'title' | 'description' | 'featured' | 'publishedAt' | 'updatedAt' | 'readingMinutes' | 'categoryId' | 'authorName' | 'authorAvatar' | 'authorBio' | 'categoryName' | 'categorySlug'>
+
 function baseQuery(db: DB) {
 	return db
 		.selectFrom('articles')
@@ -49,7 +67,15 @@ function baseQuery(db: DB) {
 		.select(['contentCategories.name as categoryName', 'contentCategories.slug as categorySlug'])
 }
 
-function toSummary(r: Row): ArticleSummary {
+function summaryQuery(db: DB) {
+	return db
+		.selectFrom('articles')
+		.innerJoin('contentCategories', 'contentCategories.id', 'articles.categoryId')
+		.select(SUMMARY_COLUMNS)
+		.select(['contentCategories.name as categoryName', 'contentCategories.slug as categorySlug'])
+}
+
+function toSummary(r: SummaryRow): ArticleSummary {
 	return {
 		id: r.id,
 		kind: r.kind,
@@ -89,7 +115,7 @@ export interface ArticleFilter {
 
 /** Newest first. */
 export async function listArticles(db: DB, f: ArticleFilter = {}): Promise<ArticleSummary[]> {
-	let q = baseQuery(db).where('articles.kind', 'in', f.kinds ?? ['article'])
+	let q = summaryQuery(db).where('articles.kind', 'in', f.kinds ?? ['article'])
 	if (f.featured !== undefined) q = q.where('articles.featured', '=', f.featured ? 1 : 0)
 	if (f.categoryId !== undefined) q = q.where('articles.categoryId', '=', f.categoryId)
 	if (f.category !== undefined) q = q.where('contentCategories.slug', '=', f.category)
@@ -131,9 +157,13 @@ export type { ContentCategoryTable }
  * (SPEC §2: related articles 3, related blog posts 4; the current one removed).
  */
 export async function relatedArticles(db: DB, current: Pick<ArticleSummary, 'id' | 'kind' | 'categoryId'>, count: number) {
-	const all = await listArticles(db, { kinds: [current.kind] })
-	const others = all.filter((a) => a.id !== current.id)
-	const sameCategory = others.filter((a) => a.categoryId === current.categoryId)
-	const rest = others.filter((a) => a.categoryId !== current.categoryId)
-	return [...sameCategory, ...rest].slice(0, count)
+	const rows = await summaryQuery(db)
+		.where('articles.kind', '=', current.kind)
+		.where('articles.id', '!=', current.id)
+		.orderBy((eb) => eb.case().when('articles.categoryId', '=', current.categoryId).then(0).else(1).end())
+		.orderBy('articles.publishedAt', 'desc')
+		.orderBy('articles.id', 'desc')
+		.limit(count)
+		.execute()
+	return rows.map(toSummary)
 }

@@ -2,8 +2,8 @@
 // carries a typed number that could drift from the data.
 import type { DB } from '~/db/db.server'
 import { slugify } from '~/domain/slug'
-import { getModelYear, modelYearsOf } from '~/vehicles/model-years.server'
-import { bestConfiguration, modelYearSummaries } from '~/vehicles/vehicles.server'
+import { getModelYears, lineupKey, modelYearsOf } from '~/vehicles/model-years.server'
+import { bestConfigurations, modelYearSummaries } from '~/vehicles/vehicles.server'
 import type { ModelYear, Vehicle } from '~/vehicles/vehicle'
 import type { VehicleRef } from './schemas'
 
@@ -15,13 +15,13 @@ export interface VehicleFigures {
 	lineup: ModelYear | null
 }
 
+/** Two queries for any number of vehicles named (not two per vehicle). */
 export async function vehicleFigures(db: DB, refs: VehicleRef[]): Promise<VehicleFigures[]> {
-	return Promise.all(
-		refs.map(async (ref) => {
-			const [vehicle, lineup] = await Promise.all([bestConfiguration(db, ref), getModelYear(db, slugify(ref.make), slugify(ref.model), ref.year)])
-			return { ref, vehicle: vehicle ?? null, lineup: lineup ?? null }
-		}),
-	)
+	const [configurations, lineups] = await Promise.all([bestConfigurations(db, refs), getModelYears(db, refs)])
+	return refs.map((ref) => {
+		const key = lineupKey(ref)
+		return { ref, vehicle: configurations.get(key) ?? null, lineup: lineups.get(key) ?? null }
+	})
 }
 
 /** The model years in which we have figures (a line-up maximum or a configuration) for a make and model. */

@@ -3,6 +3,7 @@ import { CapacityBar } from '~/components/capacity-bar'
 import { recordActivity } from '~/activity/record.server'
 import { cachedTrending } from '~/activity/trending.server'
 import { listArticles } from '~/content/articles.server'
+import { perDataVersion } from '~/db/data-version.server'
 import { listComparisons } from '~/content/comparisons.server'
 import { listHubs } from '~/content/hubs.server'
 import { listStateGuides } from '~/content/state-guides.server'
@@ -69,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		s.year && s.make && s.model ? listTrims(db, s.year, s.make, s.model) : Promise.resolve([]),
 	])
 	const cascade = { year: s.year ? String(s.year) : '', make: s.make, model: s.model, trim: s.trim }
-	const examples = await searchExamples(db)
+	const examples = await perDataVersion(db, 'home:examples', () => searchExamples(db))
 	const options = { years, makes, models, trims }
 	if (searching) {
 		const result: SearchOutcome = s.q
@@ -103,25 +104,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			recordActivity(context, resolvedSearch({ total: result.total, matches: result.vehicles.length > 0 ? result.vehicles : matches }))
 		}
 		// Featured vehicles are only shown under an empty result.
-		const featured = result.total === 0 && answers.every((a) => !a.lineup) ? await featuredVehicles(db) : []
+		const featured = result.total === 0 && answers.every((a) => !a.lineup) ? await perDataVersion(db, 'home:featured', () => featuredVehicles(db)) : []
 		return { mode: 'search' as const, search: s, cascade, options, results: result.vehicles, total: result.total, pageSize: PAGE_SIZE, featured, answers, yearNotice: result.yearNotice, examples }
 	}
 
-	const [featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups, trending] = await Promise.all([
-		featuredVehicles(db),
-		vehicleStats(db),
-		listMakeSummaries(db),
-		listHubs(db, { featured: true, limit: 3 }),
-		listComparisons(db, { featured: true, limit: 3 }),
-		listArticles(db, { featured: true, limit: 3 }),
-		listStateGuides(db),
-		Promise.all(
-			QUICK_LOOKUPS.map(async (q) => {
-				const latest = await latestYearOf(db, q.make, q.model)
-				const year = latest === undefined ? undefined : Math.min(latest, QUICK_LOOKUP_YEAR)
-				return { ...q, year }
-			}),
-		),
+	const [{ featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups }, trending] = await Promise.all([
+		// Everything but trending changes only with the seed: computed once per data version (issue 16).
+		perDataVersion(db, 'home:browse', async () => {
+			const [featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups] = await Promise.all([
+				featuredVehicles(db),
+				vehicleStats(db),
+				listMakeSummaries(db),
+				listHubs(db, { featured: true, limit: 3 }),
+				listComparisons(db, { featured: true, limit: 3 }),
+				listArticles(db, { featured: true, limit: 3 }),
+				listStateGuides(db),
+				Promise.all(
+					QUICK_LOOKUPS.map(async (q) => {
+						const latest = await latestYearOf(db, q.make, q.model)
+						const year = latest === undefined ? undefined : Math.min(latest, QUICK_LOOKUP_YEAR)
+						return { ...q, year }
+					}),
+				),
+			])
+			return { featured, stats, makeSummaries, hubs, comparisons, articles, stateGuides, quickLookups }
+		}),
 		cachedTrending(db, context.env.TRENDING_CACHE_SECONDS),
 	])
 	// From the week's anonymous activity when there is enough of it, else the editorial picks (issue 12).

@@ -2,17 +2,56 @@
 // configurations. The catalogue is cached per database and refreshed when the seed changes the data.
 import type { DB } from '~/db/db.server'
 import type { Vehicle } from '~/vehicles/vehicle'
-import { toVehicle } from '~/vehicles/vehicles.server'
+import { getVehiclesByIds } from '~/vehicles/vehicles.server'
 import { type CatalogModel, type ParsedQuery, keywordScore, parseFreeText } from './free-text'
 import { type Suggestion, suggest } from './suggest'
 
-const cache = new WeakMap<DB, { hash: string; catalog: CatalogModel[] }>()
+/** What ranking needs of one configuration: a few fields, held in memory (about 100 bytes a row). */
+interface Ranked {
+	id: number
+	year: number
+	maxTowingCapacity: number
+	searchText: string
+}
 
-export async function loadCatalog(db: DB): Promise<CatalogModel[]> {
+interface CatalogState {
+	hash: string
+	catalog: CatalogModel[]
+	/** Configurations by `makeSlug/modelSlug`. */
+	rows: Map<string, Ranked[]>
+	/** Recent answers by query and limit (the same words are searched again and again). */
+	answers: Map<string, FreeTextResult>
+}
+
+const cache = new WeakMap<DB, CatalogState>()
+const MAX_CACHED_ANSWERS = 500
+
+async function catalogState(db: DB): Promise<CatalogState> {
 	const state = await db.selectFrom('seedState').select('hash').where('name', '=', 'vehicles').executeTakeFirst()
 	const hash = state?.hash ?? ''
 	const cached = cache.get(db)
-	if (cached && cached.hash === hash) return cached.catalog
+	if (cached && cached.hash === hash) return cached
+	const [catalog, configurations] = await Promise.all([
+		buildCatalog(db),
+		db.selectFrom('vehicles').select(['id', 'makeSlug', 'modelSlug', 'year', 'maxTowingCapacity', 'searchText']).execute(),
+	])
+	const rows = new Map<string, Ranked[]>()
+	for (const r of configurations) {
+		const key = `${r.makeSlug}/${r.modelSlug}`
+		const list = rows.get(key) ?? []
+		list.push({ id: r.id, year: r.year, maxTowingCapacity: r.maxTowingCapacity, searchText: r.searchText })
+		rows.set(key, list)
+	}
+	const next = { hash, catalog, rows, answers: new Map() }
+	cache.set(db, next)
+	return next
+}
+
+export async function loadCatalog(db: DB): Promise<CatalogModel[]> {
+	return (await catalogState(db)).catalog
+}
+
+async function buildCatalog(db: DB): Promise<CatalogModel[]> {
 	// Both levels: a model year whose line-up row is in our data is a year that model was sold.
 	const rows = await db
 		.selectFrom('vehicles')
@@ -26,9 +65,7 @@ export async function loadCatalog(db: DB): Promise<CatalogModel[]> {
 		if (!entry.years.includes(r.year)) entry.years.push(r.year)
 		byModel.set(key, entry)
 	}
-	const catalog = [...byModel.values()]
-	cache.set(db, { hash, catalog })
-	return catalog
+	return [...byModel.values()]
 }
 
 export interface FreeTextResult {
@@ -46,7 +83,23 @@ export interface FreeTextResult {
 }
 
 export async function freeTextSearch(db: DB, q: string, limit = 50): Promise<FreeTextResult> {
-	const parsed: ParsedQuery = parseFreeText(q, await loadCatalog(db))
+	const state = await catalogState(db)
+	const key = `${limit}:${q}`
+	const known = state.answers.get(key)
+	if (known) {
+		// Most recently used last, so the oldest is dropped first.
+		state.answers.delete(key)
+		state.answers.set(key, known)
+		return known
+	}
+	const result = await search(db, state, q, limit)
+	if (state.answers.size >= MAX_CACHED_ANSWERS) state.answers.delete(state.answers.keys().next().value!)
+	state.answers.set(key, result)
+	return result
+}
+
+async function search(db: DB, state: CatalogState, q: string, limit: number): Promise<FreeTextResult> {
+	const parsed: ParsedQuery = parseFreeText(q, state.catalog)
 	// A named year narrows to that year when any matched model was sold then.
 	const yearSold = parsed.year !== undefined && parsed.matches.some((m) => m.model.years.includes(parsed.year!))
 	const asked = parsed.year
@@ -67,17 +120,12 @@ export async function freeTextSearch(db: DB, q: string, limit = 50): Promise<Fre
 			: [],
 	}
 	if (parsed.matches.length === 0) return { interpretation, total: 0, vehicles: [] }
-	const score = new Map(parsed.matches.map((m) => [`${m.model.makeSlug}/${m.model.modelSlug}`, m.score]))
-	let query = db
-		.selectFrom('vehicles')
-		.selectAll()
-		.where((eb) =>
-			eb.or(parsed.matches.map((m) => eb.and([eb('makeSlug', '=', m.model.makeSlug), eb('modelSlug', '=', m.model.modelSlug)]))),
-		)
-	if (yearSold) query = query.where('year', '=', parsed.year!)
-	const rows = await query.execute()
-	const ranked = rows
-		.map((r) => ({ r, s: score.get(`${r.makeSlug}/${r.modelSlug}`) ?? 0, k: keywordScore(r.searchText, parsed.keywords) }))
+	// Ranked on the in-memory index; only the rows shown are read from the database.
+	const candidates = parsed.matches.flatMap((m) => {
+		const list = state.rows.get(`${m.model.makeSlug}/${m.model.modelSlug}`) ?? []
+		return (yearSold ? list.filter((r) => r.year === parsed.year) : list).map((r) => ({ r, s: m.score, k: keywordScore(r.searchText, parsed.keywords) }))
+	})
+	const ranked = candidates
 		// Under a year we do not have, the nearest years come first.
 		.sort(
 			(a, b) =>
@@ -88,7 +136,8 @@ export async function freeTextSearch(db: DB, q: string, limit = 50): Promise<Fre
 				b.r.maxTowingCapacity - a.r.maxTowingCapacity ||
 				a.r.id - b.r.id,
 		)
-	return { interpretation, total: ranked.length, vehicles: ranked.slice(0, limit).map((x) => toVehicle(x.r)) }
+	const ids = ranked.slice(0, limit).map((x) => x.r.id)
+	return { interpretation, total: ranked.length, vehicles: await getVehiclesByIds(db, ids) }
 }
 
 /** Example queries for the search box, taken from the data: the latest model year we have of a few popular models. */

@@ -87,3 +87,22 @@ describe('helpers', () => {
 		expect(keywordScore('2021 ram 3500 crew cab srw 6.4l hemi', ['dually'])).toBe(0)
 	})
 })
+
+describe('editDistance with a bound', () => {
+	it('gives the exact distance when within the bound and bound + 1 past it', () => {
+		expect(editDistance('silverado', 'silverdao')).toBe(1)
+		expect(editDistance('silverado', 'silverdao', 1)).toBe(1)
+		expect(editDistance('tundra', 'tacoma', 2)).toBe(3)
+		expect(editDistance('tundra', 'tacoma')).toBe(4)
+		expect(editDistance('f150', 'f150superduty', 2)).toBe(3)
+		expect(editDistance('', 'abc')).toBe(3)
+	})
+	it('agrees with the unbounded distance on every pair of a word list', () => {
+		const words = ['silverado', 'silverdo', 'sierra', 'tahoe', 'tacoma', 'tundra', 'f150', 'f250', 'ranger', 'ram', 'sierar', 'expedition', 'expediton']
+		for (const a of words)
+			for (const b of words) {
+				const d = editDistance(a, b)
+				for (const max of [0, 1, 2, 3]) expect(editDistance(a, b, max)).toBe(d <= max ? d : max + 1)
+			}
+	})
+})

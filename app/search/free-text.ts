@@ -48,37 +48,102 @@ export function tokenize(q: string): string[] {
 		.filter(Boolean)
 }
 
-/** Optimal-string-alignment distance (Levenshtein plus adjacent transpositions). */
-export function editDistance(a: string, b: string) {
-	const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)])
-	for (let j = 1; j <= b.length; j++) d[0]![j] = j
-	for (let i = 1; i <= a.length; i++) {
-		for (let j = 1; j <= b.length; j++) {
-			const cost = a[i - 1] === b[j - 1] ? 0 : 1
-			let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
-			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1)
-			d[i]![j] = v
-		}
+// Three reusable rows (two back for transpositions): no allocation per comparison (issue 16).
+let rowA = new Int32Array(64)
+let rowB = new Int32Array(64)
+let rowC = new Int32Array(64)
+
+/**
+ * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions). With `max`, stops as soon as
+ * the answer must exceed it and returns max + 1.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY) {
+	if (Math.abs(a.length - b.length) > max) return max + 1
+	const n = b.length
+	if (rowA.length <= n) {
+		rowA = new Int32Array(n + 1)
+		rowB = new Int32Array(n + 1)
+		rowC = new Int32Array(n + 1)
 	}
-	return d[a.length]![b.length]!
+	let prev2 = rowA // row i - 2
+	let prev = rowB // row i - 1
+	let cur = rowC // row i
+	for (let j = 0; j <= n; j++) prev[j] = j
+	for (let i = 1; i <= a.length; i++) {
+		cur[0] = i
+		let rowMin = i
+		const ai = a.charCodeAt(i - 1)
+		for (let j = 1; j <= n; j++) {
+			const bj = b.charCodeAt(j - 1)
+			let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1))
+			if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) v = Math.min(v, prev2[j - 2]! + 1)
+			cur[j] = v
+			if (v < rowMin) rowMin = v
+		}
+		if (rowMin > max) return max + 1
+		const t = prev2
+		prev2 = prev
+		prev = cur
+		cur = t
+	}
+	return prev[n]! > max ? max + 1 : prev[n]!
 }
 
 /** How many typos a word of this length may carry. */
 const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0)
 
+const digitsOf = (s: string) => s.replace(/\D/g, '')
+
+/** A word or name with its digits taken out once, so comparisons do not run a regular expression each. */
+interface Term {
+	text: string
+	digits: string
+}
+const term = (text: string): Term => ({ text, digits: digitsOf(text) })
+
 /** 1 for exact, 0.9 for a prefix (silverado2500 → silverado2500hd), 0.8 for a typo, else 0. */
-function similarity(typed: string, target: string) {
+function similarity(typedTerm: Term, targetTerm: Term) {
+	const typed = typedTerm.text
+	const target = targetTerm.text
 	if (typed === target) return 1
 	if (typed.length >= 3 && target.startsWith(typed)) return 0.9 - Math.min(0.2, (target.length - typed.length) * 0.02)
 	// Numbers are never typos: "3500" must not match "1500".
-	const digits = (s: string) => s.replace(/\D/g, '')
-	if (digits(typed) !== digits(target).slice(0, digits(typed).length) || (digits(typed) === '' && digits(target) !== '' && typed.length < 5)) return 0
-	if (typed.length >= 4 && editDistance(typed, target) <= allowedTypos(target.length)) return 0.8
+	const td = typedTerm.digits
+	if (!targetTerm.digits.startsWith(td) || (td === '' && targetTerm.digits !== '' && typed.length < 5)) return 0
+	if (typed.length >= 4) {
+		const allowed = allowedTypos(target.length)
+		if (editDistance(typed, target, allowed) <= allowed) return 0.8
+	}
 	if (typed.length >= 5 && target.length > typed.length) {
-		const head = target.slice(0, typed.length)
-		if (editDistance(typed, head) <= allowedTypos(typed.length)) return 0.7
+		const allowed = allowedTypos(typed.length)
+		if (editDistance(typed, target.slice(0, typed.length), allowed) <= allowed) return 0.7
 	}
 	return 0
+}
+
+interface PreparedModel {
+	model: CatalogModel
+	target: Term
+	targetNoMake: Term
+}
+
+/** What parsing needs of a catalogue, computed once per catalogue (it changes only with the seed). */
+const prepared = new WeakMap<CatalogModel[], { makes: Array<{ slug: string; term: Term }>; models: PreparedModel[] }>()
+
+function prepare(catalog: CatalogModel[]) {
+	let p = prepared.get(catalog)
+	if (!p) {
+		p = {
+			makes: [...new Set(catalog.map((m) => m.makeSlug))].map((slug) => ({ slug, term: term(compact(slug)) })),
+			models: catalog.map((model) => {
+				const target = compact(model.model)
+				const make = compact(model.make)
+				return { model, target: term(target), targetNoMake: term(target.startsWith(make) ? target.slice(make.length) : target) }
+			}),
+		}
+		prepared.set(catalog, p)
+	}
+	return p
 }
 
 const YEAR = /^(19|20)\d{2}$/
@@ -92,12 +157,12 @@ export function parseFreeText(q: string, catalog: CatalogModel[]): ParsedQuery {
 		else rest.push(t)
 	}
 
-	const makeSlugs = [...new Set(catalog.map((m) => m.makeSlug))]
+	const { makes, models } = prepare(catalog)
 	const makeOf = (token: string) => {
-		const aliased = MAKE_ALIASES[token] ?? token
+		const aliased = term(MAKE_ALIASES[token] ?? token)
 		let best: { slug: string; score: number } | undefined
-		for (const slug of makeSlugs) {
-			const s = similarity(aliased, compact(slug))
+		for (const { slug, term: makeTerm } of makes) {
+			const s = similarity(aliased, makeTerm)
 			if (s >= 0.8 && (!best || s > best.score)) best = { slug, score: s }
 		}
 		return best
@@ -117,23 +182,25 @@ export function parseFreeText(q: string, catalog: CatalogModel[]): ParsedQuery {
 	// Try every run of up to three consecutive tokens as a model name ("silverado 2500" → silverado2500).
 	const matches: Array<ModelMatch & { makeOnly: boolean; usedDigits: boolean }> = []
 	const usedForModel = new Set<number>()
-	for (const model of catalog) {
-		const target = compact(model.model)
-		const targetNoMake = target.startsWith(compact(model.make)) ? target.slice(compact(model.make).length) : target
+	// Every run of up to three consecutive tokens, joined, once per query rather than once per model.
+	const spans: Array<{ span: number[]; typed: Term; extra: number }> = []
+	for (let i = 0; i < rest.length; i++) {
+		for (let len = 1; len <= 3 && i + len <= rest.length; len++) {
+			const span = Array.from({ length: len }, (_, k) => i + k)
+			const typed = span.map((k) => rest[k]).join('')
+			if (!STOP_WORDS.has(typed)) spans.push({ span, typed: term(typed), extra: (len - 1) * 0.05 })
+		}
+	}
+	for (const { model, target, targetNoMake } of models) {
 		let best = 0
 		let bestSpan: number[] = []
-		for (let i = 0; i < rest.length; i++) {
-			for (let len = 1; len <= 3 && i + len <= rest.length; len++) {
-				const span = Array.from({ length: len }, (_, k) => i + k)
-				const typed = span.map((k) => rest[k]).join('')
-				if (STOP_WORDS.has(typed)) continue
-				const s = Math.max(similarity(typed, target), similarity(typed, targetNoMake))
-				// Longer spans that still match are better evidence ("ram 1500" over "1500").
-				const score = s > 0 ? s + (len - 1) * 0.05 : 0
-				if (score > best) {
-					best = score
-					bestSpan = span
-				}
+		for (const { span, typed, extra } of spans) {
+			const s = Math.max(similarity(typed, target), similarity(typed, targetNoMake))
+			// Longer spans that still match are better evidence ("ram 1500" over "1500").
+			const score = s > 0 ? s + extra : 0
+			if (score > best) {
+				best = score
+				bestSpan = span
 			}
 		}
 		const makeScore = makeHits.get(model.makeSlug)

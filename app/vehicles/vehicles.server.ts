@@ -194,6 +194,24 @@ export async function bestConfiguration(db: DB, v: { year: number; make: string;
 	return row ? toVehicle(row) : undefined
 }
 
+/** bestConfiguration for several model years in one query, keyed by `year|makeSlug|modelSlug`. */
+export async function bestConfigurations(db: DB, wanted: Array<{ year: number; make: string; model: string }>) {
+	const best = new Map<string, Vehicle>()
+	if (wanted.length === 0) return best
+	const rows = await db
+		.selectFrom('vehicles')
+		.selectAll()
+		.where((eb) => eb.or(wanted.map((w) => eb.and([eb('year', '=', w.year), eb('makeSlug', '=', slugify(w.make)), eb('modelSlug', '=', slugify(w.model))]))))
+		.orderBy('maxTowingCapacity', 'desc')
+		.orderBy('id')
+		.execute()
+	for (const r of rows) {
+		const key = `${r.year}|${r.makeSlug}|${r.modelSlug}`
+		if (!best.has(key)) best.set(key, toVehicle(r))
+	}
+	return best
+}
+
 /** The vehicle a user named in a form (year, make, model and trim, case-insensitive), if exactly known. */
 export async function findVehicleIdByName(db: DB, v: { year: number; make: string; model: string; trim: string }) {
 	const rows = await filtered(db, v).select('id').limit(2).execute()

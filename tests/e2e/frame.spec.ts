@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
@@ -142,22 +143,37 @@ test('the redirects answer 301 with the right Location, query kept', async ({ re
 	}
 })
 
-test('every response carries the security headers and an enforced CSP with a fresh nonce', async ({ request }) => {
+test('every response carries the security headers and an enforced CSP: a fresh nonce, or the hashes of a kept page', async ({ request }) => {
 	const first = await request.get('/')
 	const second = await request.get('/')
-	for (const res of [first, second, await request.get('/nope'), await request.get('/api/nope')]) {
+	const fresh = [await request.get('/nope'), await request.get('/calculator')]
+	for (const res of [first, second, ...fresh, await request.get('/api/nope')]) {
 		const h = res.headers()
-		expect(h['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+		expect(h['content-security-policy']).toMatch(/script-src 'self' '(nonce|sha256)-[A-Za-z0-9+/=]+'/)
+		expect(h['content-security-policy']!.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline')
 		expect(h['content-security-policy']).toContain("frame-ancestors 'none'")
 		expect(h['content-security-policy-report-only']).toBeUndefined()
 		expect(h['x-content-type-options']).toBe('nosniff')
 		expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
 		expect(h['permissions-policy']).toContain('camera=()')
 	}
+	// Pages rendered per request (not kept): a new nonce each time, and the page's scripts carry it.
 	const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)?.[1]
-	expect(nonceOf(first.headers()['content-security-policy']!)).not.toBe(nonceOf(second.headers()['content-security-policy']!))
+	const [a, b] = [await request.get('/calculator'), await request.get('/calculator')]
+	expect(nonceOf(a.headers()['content-security-policy']!)).toBeTruthy()
+	expect(nonceOf(a.headers()['content-security-policy']!)).not.toBe(nonceOf(b.headers()['content-security-policy']!))
+	expect(await a.text()).toContain(`nonce="${nonceOf(a.headers()['content-security-policy']!)}"`)
+	// A kept page (docs/decisions/017-serving-speed.md): the hash of each of its inline scripts, and no nonce.
 	expect(first.headers()['cache-control']).toMatch(/max-age=0, s-maxage=300/)
-	expect(await first.text()).toContain(`nonce="${nonceOf(first.headers()['content-security-policy']!)}"`)
+	const csp = second.headers()['content-security-policy']!
+	const html = await second.text()
+	expect(csp).not.toContain('nonce-')
+	expect(html).not.toContain('nonce=')
+	const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter(Boolean)
+	expect(inline.length).toBeGreaterThan(0)
+	for (const source of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`)
+	expect(second.headers().etag).toMatch(/^"/)
+	expect((await request.get('/', { headers: { 'If-None-Match': second.headers().etag! } })).status()).toBe(304)
 })
 
 test('pages are compressed and hashed assets are cached immutable for a year', async ({ request }) => {
