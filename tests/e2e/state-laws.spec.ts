@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
 	})
 }
 
-test('a state without a written guide gets a page from its cited facts, and the short address redirects to it', async ({ page }) => {
+test('a state page shows its cited facts panel and neighbours, and the short address redirects to it', async ({ page }) => {
 	const res = await page.goto('/ohio-towing-guide')
 	expect(res?.status()).toBe(200)
 	await expect(page).toHaveURL(/\/state-guides\/ohio-towing-guide$/)
