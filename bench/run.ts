@@ -133,7 +133,8 @@ log(`Data set: ${inproc.count} configurations`)
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'towspec-bench-http-'))
 // Logging stays at info, as in production (one line per request); the bench reads and drops it.
-const server = await startServer({ DATABASE_URL: `file:${path.join(dir, 'bench.db')}`, PORT: String(APP_PORT) })
+// The compiled server with plain node, as `npm start` runs it in production (no tsx loader in the process).
+const server = await startServer({ DATABASE_URL: `file:${path.join(dir, 'bench.db')}`, PORT: String(APP_PORT) }, { compiled: true })
 server.child.stdout?.removeAllListeners('data')
 server.child.stdout?.resume()
 const pid = server.child.pid!

@@ -22,17 +22,23 @@ function ensureBuilt() {
 export interface StartOptions {
 	/** Run `npm start` (the compiled server, as in production) instead of server/index.ts under tsx. */
 	npmStart?: boolean
+	/** Run the compiled server (build/server/main.js) with plain node, so the child's pid is the server's own. */
+	compiled?: boolean
 }
 
 /**
  * Without DATABASE_URL in env, the server gets its own copy of the seeded template (under Vitest), so its start-up
  * seed finds the files' hash unchanged and skips.
  */
-export async function startServer(env: Record<string, string> = {}, { npmStart = false }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { npmStart = false, compiled = false }: StartOptions = {}): Promise<RunningServer> {
 	ensureBuilt()
 	// Under Playwright there is no Vitest template: the server seeds its fresh file itself.
 	const databaseUrl = env.DATABASE_URL ?? `file:${freshSqlite({ seeded: Boolean(process.env.VITEST) }).file}`
-	const [command, args]: [string, string[]] = npmStart ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'server/index.ts']]
+	const [command, args]: [string, string[]] = npmStart
+		? ['npm', ['start', '--silent']]
+		: compiled
+			? [process.execPath, ['build/server/main.js']]
+			: [process.execPath, ['--import', 'tsx', 'server/index.ts']]
 	const child = spawn(command, args, {
 		env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
