@@ -24,15 +24,26 @@ const json = (value: unknown) => JSON.stringify(value)
 const keywordText = (keywords: string[]) => keywords.join(', ')
 const categoryId = new Map(ARTICLE_CATEGORIES.map((c) => [c.name as string, c.id]))
 
+/** The columns every dated editorial item has (articles, blog posts, comparisons, state guides). */
+interface Editorial {
+	slug: string
+	html: string
+	readingMinutes: number
+	data: { title: string; description: string; keywords: string[]; publishedAt: string; updatedAt?: string }
+}
+const editorial = (c: Editorial) => ({
+	slug: c.slug,
+	title: c.data.title,
+	description: c.data.description,
+	content: c.html,
+	readingMinutes: c.readingMinutes,
+	metaKeywords: keywordText(c.data.keywords),
+	publishedAt: c.data.publishedAt,
+	updatedAt: c.data.updatedAt ?? c.data.publishedAt,
+})
+
 const article = (a: Item<'articles'>) => ({
-	slug: a.slug,
-	title: a.data.title,
-	description: a.data.description,
-	content: a.html,
-	readingMinutes: a.readingMinutes,
-	metaKeywords: keywordText(a.data.keywords),
-	publishedAt: a.data.publishedAt,
-	updatedAt: a.data.updatedAt ?? a.data.publishedAt,
+	...editorial(a),
 	featured: a.data.featured ? 1 : 0,
 	categoryId: categoryId.get(a.data.category)!,
 	authorName: a.data.author,
@@ -44,7 +55,6 @@ const article = (a: Item<'articles'>) => ({
 
 const kind = <K extends keyof LoadedContent>(entry: ContentKind<K>) => entry as unknown as ContentKind
 
-/** In seeding order: hubs come after what their spokes point at. */
 const NO_GUIDE_FACTS: NonNullable<StateGuideFrontmatter['facts']> = {
 	maxWeightWithoutCdl: null,
 	speedLimitWithTrailer: null,
@@ -63,6 +73,7 @@ const NO_GUIDE_FACTS: NonNullable<StateGuideFrontmatter['facts']> = {
 	sources: [],
 }
 
+/** In seeding order: hubs come after what their spokes point at. */
 export const CONTENT_TABLE: ContentKind[] = [
 	kind({ kind: 'articles', table: 'articles', key: 'slug', scope: { kind: 'article' }, toRow: article }),
 	kind({ kind: 'blog', table: 'articles', key: 'slug', scope: { kind: 'blog' }, toRow: article }),
@@ -71,14 +82,7 @@ export const CONTENT_TABLE: ContentKind[] = [
 		table: 'comparisons',
 		key: 'slug',
 		toRow: (c) => ({
-			slug: c.slug,
-			title: c.data.title,
-			description: c.data.description,
-			content: c.html,
-			readingMinutes: c.readingMinutes,
-			metaKeywords: keywordText(c.data.keywords),
-			publishedAt: c.data.publishedAt,
-			updatedAt: c.data.updatedAt ?? c.data.publishedAt,
+			...editorial(c),
 			featured: c.data.featured ? 1 : 0,
 			vehicles: json(c.data.vehicles),
 		}),
@@ -102,14 +106,7 @@ export const CONTENT_TABLE: ContentKind[] = [
 		table: 'stateGuides',
 		key: 'slug',
 		toRow: (g) => ({
-			slug: g.slug,
-			title: g.data.title,
-			description: g.data.description,
-			content: g.html,
-			readingMinutes: g.readingMinutes,
-			metaKeywords: keywordText(g.data.keywords),
-			publishedAt: g.data.publishedAt,
-			updatedAt: g.data.updatedAt ?? g.data.publishedAt,
+			...editorial(g),
 			state: g.data.state,
 			stateCode: g.data.stateCode,
 		}),
