@@ -9,6 +9,8 @@ import { STATE_CODES } from './us-states'
 export const FACT_STATUSES = ['stated', 'not-specified'] as const
 export const WEIGHT_BASES = ['gross', 'empty', 'gvwr'] as const
 export const RIDING_RULES = ['allowed', 'prohibited', 'conditional'] as const
+/** What the license threshold weighs: the towed trailer's rating alone, or the whole combination (GCWR or combined gross). */
+export const LICENSE_BASES = ['trailer', 'combination'] as const
 
 const isoDate = z.iso.date({ message: 'must be a date like 2026-11-25' })
 const lb = z.number().int().min(1).max(100_000)
@@ -49,7 +51,7 @@ export const stateLawSchema = z.strictObject({
 		maxHeightIn: fact(z.number().positive().min(120).max(180)).optional(),
 		doubleTowing: fact(z.strictObject({ allowed: z.boolean(), maxCombinedLengthFt: z.number().positive().max(120).optional() })).optional(),
 		ridingInTrailer: fact(z.strictObject({ travelTrailer: z.enum(RIDING_RULES), fifthWheel: z.enum(RIDING_RULES) })).optional(),
-		license: fact(z.strictObject({ specialLicenseOverLb: lb })).optional(),
+		license: fact(z.strictObject({ specialLicenseOverLb: lb, basis: z.enum(LICENSE_BASES) })).optional(),
 		registration: textFact.optional(),
 		mirrors: textFact.optional(),
 		lighting: textFact.optional(),

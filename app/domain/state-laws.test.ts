@@ -59,6 +59,23 @@ describe('trip check', () => {
 		expect(rule).toMatchObject({ strictest: 'From 2,000 lb empty weight (OH); Over 4,500 lb loaded (gross) weight (TX)', setBy: ['OH', 'TX'] })
 	})
 
+	it("never ranks a limit on the trailer's rating against one on the whole combination", () => {
+		const nv = stateLawSchema.parse({ code: 'NV', name: 'Nevada', facts: { license: stated({ specialLicenseOverLb: 10000, basis: 'trailer' }) } })
+		const ny = stateLawSchema.parse({ code: 'NY', name: 'New York', facts: { license: stated({ specialLicenseOverLb: 26000, basis: 'combination' }) } })
+		const sc = stateLawSchema.parse({ code: 'SC', name: 'South Carolina', facts: { license: stated({ specialLicenseOverLb: 26000, basis: 'combination' }) } })
+		expect(factValueText(nv.facts, 'license')).toBe("Another class or endorsement over 10,000 lb (the trailer's rating)")
+		expect(tripRules([ny, sc]).find((r) => r.key === 'license')).toMatchObject({
+			strictest: 'Another class or endorsement over 26,000 lb (the whole combination)',
+			setBy: ['NY', 'SC'],
+		})
+		expect(tripRules([ny, nv]).find((r) => r.key === 'license')).toMatchObject({
+			strictest:
+				"Another class or endorsement over 10,000 lb (the trailer's rating) (NV); Another class or endorsement over 26,000 lb (the whole combination) (NY)",
+			setBy: ['NV', 'NY'],
+		})
+		expect(stateLawSchema.safeParse({ code: 'NV', name: 'Nevada', facts: { license: stated({ specialLicenseOverLb: 10000 }) } }).success).toBe(false)
+	})
+
 	it('lists every state that ties for the strictest value', () => {
 		expect(rules.maxCombinedLengthFt).toMatchObject({ strictest: '65 ft', setBy: ['TX', 'CA'] })
 	})

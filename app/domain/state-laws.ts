@@ -78,10 +78,17 @@ export function factValueText(facts: Facts, key: StateFactKey): string {
 				: `Travel trailer: ${RIDING_WORDS[v.travelTrailer]}; fifth-wheel: ${RIDING_WORDS[v.fifthWheel]}`
 		}
 		case 'license':
-			return `Another class or endorsement over ${num(facts.license!.value!.specialLicenseOverLb)} lb`
+			return licenseText(facts.license!.value!)
 		default:
 			return f.summary
 	}
+}
+
+type License = NonNullable<NonNullable<Facts['license']>['value']>
+const LICENSE_BASIS_WORDS: Record<License['basis'], string> = { trailer: "the trailer's rating", combination: 'the whole combination' }
+
+export function licenseText(v: License) {
+	return `Another class or endorsement over ${num(v.specialLicenseOverLb)} lb (${LICENSE_BASIS_WORDS[v.basis]})`
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -189,8 +196,17 @@ function strictestOf(key: StateFactKey, stated: StateLaw[]): { text: string; set
 			const rank = (v: { travelTrailer: Riding; fifthWheel: Riding }) => RIDING_RANK[v.travelTrailer] * 3 + RIDING_RANK[v.fifthWheel]
 			return withText(lowest(as((f) => f.ridingInTrailer?.value), rank), factsOf)
 		}
-		case 'license':
-			return withText(lowest(as((f) => f.license?.value), (v) => v.specialLicenseOverLb), factsOf)
+		case 'license': {
+			// A limit on the trailer's own rating and one on the whole combination cannot be ranked against each
+			// other: the lowest of each kind is given, with the states setting it.
+			const all = as((f) => f.license?.value)
+			const groups = (['trailer', 'combination'] as const)
+				.map((basis) => lowest(all.filter((c) => c.value.basis === basis), (v) => v.specialLicenseOverLb))
+				.filter((g) => g !== undefined)
+			if (groups.length === 0) return undefined
+			if (groups.length === 1) return { text: licenseText(groups[0]!.value), setBy: groups[0]!.setBy }
+			return { text: groups.map((g) => `${licenseText(g.value)} (${g.setBy.join(', ')})`).join('; '), setBy: groups.flatMap((g) => g.setBy) }
+		}
 		default:
 			return undefined
 	}
