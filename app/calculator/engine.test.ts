@@ -214,7 +214,7 @@ describe('recommendations', () => {
 	it('use the brake rule of the chosen states where we have one, and say when we have none', () => {
 		const base = { gcwr: 15000, curbWeight: 5000, passengersWeight: 0, cargoWeight: 0, tongueWeight: 400 }
 		const cite = { summary: 'Trailers over 4,500 lb gross need brakes.', citation: 'Tex. Transp. Code § 547.402', url: 'https://example.org/tx', checked: '2026-11-25' }
-		const brakeRule = brakeRuleFor([{ code: 'TX', name: 'Texas', facts: { trailerBrakes: { status: 'stated', value: { overLb: 4500, basis: 'gross' }, ...cite } }, disagreements: [] }])
+		const brakeRule = brakeRuleFor([{ code: 'TX', name: 'Texas', facts: { trailerBrakes: { status: 'stated', value: { overLb: 4500, basis: 'gross' }, ...cite } }, disagreements: [], notes: [] }])
 		const texas = calculateTowing({ ...base, trailerWeight: 4000, state: 'TX', brakeRule }).recommendations.join(' ')
 		expect(texas).not.toContain('needs its own brakes')
 		expect(calculateTowing({ ...base, trailerWeight: 4600, tongueWeight: 500, state: 'TX', brakeRule }).recommendations.join(' ')).toContain(

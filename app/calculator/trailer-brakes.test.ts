@@ -5,7 +5,7 @@ import { trailerBrakeAdvice } from './trailer-brakes'
 
 const fact = { summary: 'A rule in our own words for the test.', citation: 'Test Code § 1', url: 'https://example.org/1', checked: '2026-11-25' }
 function law(code: StateLaw['code'], trailerBrakes?: { overLb: number; basis: 'gross' | 'empty' | 'gvwr'; inclusive?: boolean }): StateLaw {
-	return { code, name: code, facts: trailerBrakes ? { trailerBrakes: { status: 'stated', value: trailerBrakes, ...fact } } : {}, disagreements: [] }
+	return { code, name: code, facts: trailerBrakes ? { trailerBrakes: { status: 'stated', value: trailerBrakes, ...fact } } : {}, disagreements: [], notes: [] }
 }
 
 describe('trailer-brake advice from the state-law records', () => {

@@ -37,6 +37,16 @@ const textFact = z.strictObject(citation)
  *  more"), by its actual gross weight, its empty weight or its rating (GVWR), as the statute words it. */
 export const threshold = z.strictObject({ overLb: lb, basis: z.enum(WEIGHT_BASES), inclusive: z.boolean().optional() })
 
+/** Road designations ("I-80", "US 89", "State Route 1") are the only numbers a note may hold: a speed, weight or
+ *  length written into prose would be an uncited legal figure. */
+const ROAD_NUMBER = /\b(?:I|US|SR|State Route|Route|Highway|Hwy)[- ]\d+[A-Z]?\b/g
+const notesParagraph = z
+	.string()
+	.trim()
+	.min(80, 'must be at least 80 characters')
+	.max(900, 'must be at most 900 characters')
+	.refine((p) => !/\d/.test(p.replace(ROAD_NUMBER, '')), { message: 'must not hold figures (only road numbers such as I-80): legal figures belong in facts, cited' })
+
 export const stateLawSchema = z.strictObject({
 	code: z.enum(STATE_CODES),
 	name: z.string().trim().min(4),
@@ -58,6 +68,9 @@ export const stateLawSchema = z.strictObject({
 	}),
 	/** Where a compilation (AAA digest, RV-industry table) disagrees with the statute: which we follow and why. */
 	disagreements: z.array(z.string().trim().min(10)).default([]),
+	/** What matters when you tow there, in our own words (states without a full written guide): routes, terrain,
+	 *  the towing the state is known for. Never a legal rule or a figure — those live in `facts`, cited. */
+	notes: z.array(notesParagraph).max(4).default([]),
 })
 
 export type StateLaw = z.infer<typeof stateLawSchema>

@@ -35,6 +35,17 @@ describe('state-law facts in words', () => {
 		expect(factValueText(ca.facts, 'ridingInTrailer')).toBe('Travel trailer: prohibited; fifth-wheel: allowed with conditions')
 	})
 
+	it('keeps figures out of the notes: road numbers are the only digits a paragraph may hold', () => {
+		const road = 'Most trailers reach the state on I-80 or US 89, and State Route 1 follows the coast past fishing harbours and boat ramps.'
+		const figure = 'Trailers over 3,000 lb need brakes here, so most campers that cross the state on I-80 should have them fitted and working.'
+		const parse = (notes: string[]) => stateLawSchema.safeParse({ code: 'NV', name: 'Nevada', facts: {}, notes })
+		expect(parse([road]).success).toBe(true)
+		expect(parse([figure]).error?.issues.map((i) => i.message)).toEqual([
+			'must not hold figures (only road numbers such as I-80): legal figures belong in facts, cited',
+		])
+		expect(parse(['Too short.']).success).toBe(false)
+	})
+
 	it('rejects a stated fact without a value and a not-specified fact with one', () => {
 		const bad = { code: 'OH', name: 'Ohio', facts: { maxSpeedMph: { ...notSpecified, value: 55 }, safetyChains: { ...stated(undefined) } } }
 		const issues = stateLawSchema.safeParse(bad).error?.issues.map((i) => i.message) ?? []

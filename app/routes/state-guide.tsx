@@ -101,6 +101,7 @@ export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) 
 	const g = d.guide
 	const f = g?.facts ?? null
 	const overview = g ? [] : stateOverview(d.law, d.name)
+	const notes = d.law?.notes ?? []
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
 			<Breadcrumbs crumbs={crumbsFor(d)} />
@@ -149,6 +150,18 @@ export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) 
 							What this means when you tow in {d.name}
 						</h2>
 						{overview.map((p) => (
+							<p key={p} className="mt-3 text-slate-800">
+								{p}
+							</p>
+						))}
+					</section>
+				) : null}
+				{!g && notes.length > 0 ? (
+					<section aria-labelledby="notes-heading" className="mt-8 max-w-3xl">
+						<h2 id="notes-heading" className="text-2xl font-bold text-slate-900">
+							Towing in {d.name}: what to plan for
+						</h2>
+						{notes.map((p) => (
 							<p key={p} className="mt-3 text-slate-800">
 								{p}
 							</p>
