@@ -46,7 +46,7 @@ describe('data/vehicles', () => {
 	// Makers' published model-year maxima, reproduced from the line-up level (maker-text or corroborated rows; each
 	// figure's sources are in the row and its words in data/evidence). Conventional, then fifth-wheel/gooseneck.
 	it.each([
-		[2001, 'Chevrolet', 'Silverado 3500HD', 12_000, 16_000],
+		[2005, 'Toyota', 'Sequoia', 6_500, null],
 		[2004, 'Ford', 'F-150', 9_500, null],
 		[2005, 'Toyota', 'Tacoma', 6_500, null],
 		[2006, 'Honda', 'Ridgeline', 5_000, null],
