@@ -37,9 +37,9 @@ const textFact = z.strictObject(citation)
  *  more"), by its actual gross weight, its empty weight or its rating (GVWR), as the statute words it. */
 export const threshold = z.strictObject({ overLb: lb, basis: z.enum(WEIGHT_BASES), inclusive: z.boolean().optional() })
 
-/** Road designations ("I-80", "US 89", "State Route 1") are the only numbers a note may hold: a speed, weight or
+/** Road designations ("I-80", "US 89", "State Route 1", "VT-100", Hawaii's "H-1") are the only numbers a note may hold: a speed, weight or
  *  length written into prose would be an uncited legal figure. */
-const ROAD_NUMBER = /\b(?:I|US|SR|State Route|Route|Highway|Hwy)[- ]\d+[A-Z]?\b/g
+const ROAD_NUMBER = /\b(?:(?:I|US|SR|State Route|Route|Highway|Hwy)[- ]\d+|(?:H|[A-Z]{2})-\d+)[A-Z]?\b/g
 const notesParagraph = z
 	.string()
 	.trim()

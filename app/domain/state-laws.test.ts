@@ -36,7 +36,7 @@ describe('state-law facts in words', () => {
 	})
 
 	it('keeps figures out of the notes: road numbers are the only digits a paragraph may hold', () => {
-		const road = 'Most trailers reach the state on I-80 or US 89, and State Route 1 follows the coast past fishing harbours and boat ramps.'
+		const road = 'Most trailers reach the state on I-80 or US 89, State Route 1 and VT-100 follow the coast and the hills, and H-1 crosses Oahu.'
 		const figure = 'Trailers over 3,000 lb need brakes here, so most campers that cross the state on I-80 should have them fitted and working.'
 		const parse = (notes: string[]) => stateLawSchema.safeParse({ code: 'NV', name: 'Nevada', facts: {}, notes })
 		expect(parse([road]).success).toBe(true)
