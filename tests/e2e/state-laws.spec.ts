@@ -12,7 +12,7 @@ const DIR = path.resolve('data/state-laws')
 const records = fs
 	.readdirSync(DIR)
 	.filter((f) => f.endsWith('.yaml'))
-	.map((f) => yaml.load(fs.readFileSync(path.join(DIR, f), 'utf8')) as { code: string; name: string; facts: Record<string, unknown> })
+	.map((f) => yaml.load(fs.readFileSync(path.join(DIR, f), 'utf8')) as { code: string; name: string; facts: Record<string, unknown>; notes?: string[] })
 const gap = records.find((r) => !r.facts.trailerBrakes && r.code !== 'TX' && r.code !== 'CA')
 if (!gap) throw new Error('every state has a trailer-brake fact: choose another rule for these tests')
 
@@ -82,13 +82,23 @@ test('a state page shows its cited facts panel and neighbours, and the short add
 	expect(ld.join(' ')).toContain('"@type":"Article"')
 })
 
+test('a state without a full guide shows its own notes on what to plan for, under the facts', async ({ page }) => {
+	const noted = records.find((r) => r.code === 'MT') ?? records.find((r) => (r.notes ?? []).length > 0)
+	if (!noted?.notes?.length) throw new Error('no state record has notes: choose another state for this test')
+	await page.goto(`/state-guides/${noted.name.toLowerCase().replace(/\s+/g, '-')}-towing-guide`)
+	const section = page.getByRole('region', { name: `Towing in ${noted.name}: what to plan for` })
+	await expect(section).toBeVisible()
+	await expect(section.locator('p')).toHaveCount(noted.notes.length)
+	await expect(section.locator('p').first()).toHaveText(noted.notes[0]!.trim())
+})
+
 test('a state page names the rules not in our data yet rather than guessing them', async ({ page }) => {
 	const slug = gap.name.toLowerCase().replace(/\s+/g, '-')
 	await page.goto(`/state-guides/${slug}-towing-guide`)
 	await expect(page.getByText(new RegExp(`(Not in our data yet for ${gap.name}: .*trailer brakes required|We have not yet read ${gap.name}'s towing rules)`))).toBeVisible()
 })
 
-for (const path of ['/towing-laws', '/towing-laws?sort=brakes&dir=desc&riding=prohibited', '/towing-laws/trip?states=OH,IN,IL', '/state-guides/ohio-towing-guide']) {
+for (const path of ['/towing-laws', '/towing-laws?sort=brakes&dir=desc&riding=prohibited', '/towing-laws/trip?states=OH,IN,IL', '/state-guides/ohio-towing-guide', '/state-guides/montana-towing-guide']) {
 	test(`${path} has no serious accessibility violations`, async ({ page }) => {
 		test.setTimeout(90_000)
 		await page.goto(path)
