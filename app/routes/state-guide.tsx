@@ -97,6 +97,23 @@ function DmvContact({ text }: { text: string }) {
 	return <a href={`tel:${text.replace(/[^\d+]/g, '')}`}>{text}</a>
 }
 
+/** A titled run of plain paragraphs (the generated overview, the state's own notes); nothing when there are none. */
+function ParagraphSection({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {
+	if (paragraphs.length === 0) return null
+	return (
+		<section aria-labelledby={id} className="mt-8 max-w-3xl">
+			<h2 id={id} className="text-2xl font-bold text-slate-900">
+				{heading}
+			</h2>
+			{paragraphs.map((p) => (
+				<p key={p} className="mt-3 text-slate-800">
+					{p}
+				</p>
+			))}
+		</section>
+	)
+}
+
 export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) {
 	const g = d.guide
 	const f = g?.facts ?? null
@@ -144,30 +161,8 @@ export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) 
 					</section>
 				) : null}
 				<StateFactsPanel law={d.law} stateName={d.name} />
-				{overview.length > 0 ? (
-					<section aria-labelledby="overview-heading" className="mt-8 max-w-3xl">
-						<h2 id="overview-heading" className="text-2xl font-bold text-slate-900">
-							What this means when you tow in {d.name}
-						</h2>
-						{overview.map((p) => (
-							<p key={p} className="mt-3 text-slate-800">
-								{p}
-							</p>
-						))}
-					</section>
-				) : null}
-				{!g && notes.length > 0 ? (
-					<section aria-labelledby="notes-heading" className="mt-8 max-w-3xl">
-						<h2 id="notes-heading" className="text-2xl font-bold text-slate-900">
-							Towing in {d.name}: what to plan for
-						</h2>
-						{notes.map((p) => (
-							<p key={p} className="mt-3 text-slate-800">
-								{p}
-							</p>
-						))}
-					</section>
-				) : null}
+				<ParagraphSection id="overview-heading" heading={`What this means when you tow in ${d.name}`} paragraphs={overview} />
+				<ParagraphSection id="notes-heading" heading={`Towing in ${d.name}: what to plan for`} paragraphs={g ? [] : notes} />
 				{f && f.specialRequirements.length > 0 ? (
 					<section aria-labelledby="special-heading" className="mt-8">
 						<h2 id="special-heading" className="text-2xl font-bold text-slate-900">
