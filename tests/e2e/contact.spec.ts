@@ -245,6 +245,8 @@ test.describe('operator pages (a server of their own, with ADMIN_TOKEN)', () => 
 	})
 
 	test('sign in, see the submitted markup as text (never run), change a status; no serious violations', async ({ page }) => {
+		// Sign-in, two pages and an axe run in one test: allow for a busy machine.
+		test.setTimeout(90_000)
 		const dialogs: string[] = []
 		page.on('dialog', (d) => {
 			dialogs.push(d.message())
