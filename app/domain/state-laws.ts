@@ -1,6 +1,6 @@
 // What a state's towing-law record says, in words, and what a trip through several states requires: for each
 // rule the strictest value on the route and the state that sets it. Pure.
-import type { StateFactKey, StateLaw } from './state-law-schema'
+import { LICENSE_BASES, type StateFactKey, type StateLaw } from './state-law-schema'
 
 type Facts = StateLaw['facts']
 type Threshold = NonNullable<NonNullable<Facts['trailerBrakes']>['value']>
@@ -127,17 +127,26 @@ function lowest<V>(candidates: Array<Candidate<V>>, measure: (v: V) => number) {
 
 const RIDING_RANK: Record<Riding, number> = { prohibited: 0, conditional: 1, allowed: 2 }
 
-/** The lowest threshold of each weight basis (empty, loaded, rated), lowest first, with every state that sets it. */
-function strictestThresholds(candidates: Array<Candidate<Threshold>>): Array<{ threshold: Threshold; states: string[] }> {
-	const out: Array<{ threshold: Threshold; states: string[] }> = []
-	for (const basis of ['empty', 'gross', 'gvwr'] as const) {
-		const pick = lowest(
-			candidates.filter((c) => c.value.basis === basis),
-			(t) => t.overLb - (t.inclusive ? 0.5 : 0),
-		)
-		if (pick) out.push({ threshold: pick.value, states: pick.setBy })
-	}
-	return out.sort((a, b) => a.threshold.overLb - b.threshold.overLb)
+/** The lowest value of each basis, with every state that sets it: values counted on different weights (a brake
+ *  threshold on the empty or the loaded trailer; a license limit on the trailer or the whole combination) cannot be
+ *  ranked against each other. */
+function lowestPerBasis<V extends { basis: string }>(candidates: Array<Candidate<V>>, bases: ReadonlyArray<V['basis']>, measure: (v: V) => number) {
+	return bases.flatMap((basis) => {
+		const pick = lowest(candidates.filter((c) => c.value.basis === basis), measure)
+		return pick ? [{ value: pick.value, states: pick.setBy }] : []
+	})
+}
+
+/** One group in words; several as "value (states); value (states)". */
+function perBasisText<V>(groups: Array<{ value: V; states: string[] }>, words: (v: V) => string) {
+	if (groups.length === 0) return undefined
+	if (groups.length === 1) return { text: words(groups[0]!.value), setBy: groups[0]!.states }
+	return { text: groups.map((g) => `${words(g.value)} (${g.states.join(', ')})`).join('; '), setBy: groups.flatMap((g) => g.states) }
+}
+
+/** The lowest threshold of each weight basis (empty, loaded, rated), lowest first; "from X" is stricter than "over X". */
+function strictestThresholds(candidates: Array<Candidate<Threshold>>) {
+	return lowestPerBasis(candidates, ['empty', 'gross', 'gvwr'], (t) => t.overLb - (t.inclusive ? 0.5 : 0)).sort((a, b) => a.value.overLb - b.value.overLb)
 }
 
 /** For every rule, the strictest value across the states of a trip (order of `laws` is the route order). */
@@ -168,17 +177,8 @@ function strictestOf(key: StateFactKey, stated: StateLaw[]): { text: string; set
 	const factsOf = (code: string) => stated.find((l) => l.code === code)!.facts
 	switch (key) {
 		case 'trailerBrakes':
-		case 'breakawayBrakes': {
-			// "From 1,500 lb" is stricter than "over 1,500 lb". Thresholds on different weights (empty, loaded, rated)
-			// cannot be ranked against each other, so the lowest of each kind is given, with the states setting it.
-			const groups = strictestThresholds(as((f) => f[key]?.value))
-			if (groups.length === 0) return undefined
-			if (groups.length === 1) return { text: thresholdText(groups[0]!.threshold), setBy: groups[0]!.states }
-			return {
-				text: groups.map((g) => `${thresholdText(g.threshold)} (${g.states.join(', ')})`).join('; '),
-				setBy: groups.flatMap((g) => g.states),
-			}
-		}
+		case 'breakawayBrakes':
+			return perBasisText(strictestThresholds(as((f) => f[key]?.value)), thresholdText)
 		case 'safetyChains': {
 			const required = as((f) => f.safetyChains?.value).filter((c) => c.value.required)
 			if (required.length > 0) return { text: 'Required', setBy: required.map((c) => c.code) }
@@ -196,17 +196,8 @@ function strictestOf(key: StateFactKey, stated: StateLaw[]): { text: string; set
 			const rank = (v: { travelTrailer: Riding; fifthWheel: Riding }) => RIDING_RANK[v.travelTrailer] * 3 + RIDING_RANK[v.fifthWheel]
 			return withText(lowest(as((f) => f.ridingInTrailer?.value), rank), factsOf)
 		}
-		case 'license': {
-			// A limit on the trailer's own rating and one on the whole combination cannot be ranked against each
-			// other: the lowest of each kind is given, with the states setting it.
-			const all = as((f) => f.license?.value)
-			const groups = (['trailer', 'combination'] as const)
-				.map((basis) => lowest(all.filter((c) => c.value.basis === basis), (v) => v.specialLicenseOverLb))
-				.filter((g) => g !== undefined)
-			if (groups.length === 0) return undefined
-			if (groups.length === 1) return { text: licenseText(groups[0]!.value), setBy: groups[0]!.setBy }
-			return { text: groups.map((g) => `${licenseText(g.value)} (${g.setBy.join(', ')})`).join('; '), setBy: groups.flatMap((g) => g.setBy) }
-		}
+		case 'license':
+			return perBasisText(lowestPerBasis(as((f) => f.license?.value), LICENSE_BASES, (v) => v.specialLicenseOverLb), licenseText)
 		default:
 			return undefined
 	}
@@ -234,7 +225,7 @@ export function brakeRuleFor(laws: StateLaw[]): BrakeRule | undefined {
 	const groups = strictestThresholds(stated.map((l) => ({ code: l.code, value: l.facts.trailerBrakes!.value! })))
 	if (groups.length === 0) return undefined
 	return {
-		thresholds: groups.map((g) => ({ ...g, citation: stated.find((l) => l.code === g.states[0])!.facts.trailerBrakes!.citation })),
+		thresholds: groups.map(({ value: threshold, states }) => ({ threshold, states, citation: stated.find((l) => l.code === states[0])!.facts.trailerBrakes!.citation })),
 		missing: laws.filter((l) => !l.facts.trailerBrakes).map((l) => l.code),
 	}
 }

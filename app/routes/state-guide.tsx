@@ -118,7 +118,7 @@ export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) 
 	const g = d.guide
 	const f = g?.facts ?? null
 	const overview = g ? [] : stateOverview(d.law, d.name)
-	const notes = d.law?.notes ?? []
+	const notes = g ? [] : (d.law?.notes ?? [])
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
 			<Breadcrumbs crumbs={crumbsFor(d)} />
@@ -162,7 +162,7 @@ export default function StateGuidePage({ loaderData: d }: Route.ComponentProps) 
 				) : null}
 				<StateFactsPanel law={d.law} stateName={d.name} />
 				<ParagraphSection id="overview-heading" heading={`What this means when you tow in ${d.name}`} paragraphs={overview} />
-				<ParagraphSection id="notes-heading" heading={`Towing in ${d.name}: what to plan for`} paragraphs={g ? [] : notes} />
+				<ParagraphSection id="notes-heading" heading={`Towing in ${d.name}: what to plan for`} paragraphs={notes} />
 				{f && f.specialRequirements.length > 0 ? (
 					<section aria-labelledby="special-heading" className="mt-8">
 						<h2 id="special-heading" className="text-2xl font-bold text-slate-900">
