@@ -61,7 +61,9 @@ export const stateLawSchema = z.strictObject({
 		maxHeightIn: fact(z.number().positive().min(120).max(180)).optional(),
 		doubleTowing: fact(z.strictObject({ allowed: z.boolean(), maxCombinedLengthFt: z.number().positive().max(120).optional() })).optional(),
 		ridingInTrailer: fact(z.strictObject({ travelTrailer: z.enum(RIDING_RULES), fifthWheel: z.enum(RIDING_RULES) })).optional(),
-		license: fact(z.strictObject({ specialLicenseOverLb: lb, basis: z.enum(LICENSE_BASES) })).optional(),
+		/** `recreationalExempt`: the text read says recreational vehicles used for personal travel stay on the ordinary
+		 *  licence whatever they weigh, so the threshold binds other trailers (boat, horse, car and cargo trailers). */
+		license: fact(z.strictObject({ specialLicenseOverLb: lb, basis: z.enum(LICENSE_BASES), recreationalExempt: z.boolean().optional() })).optional(),
 		registration: textFact.optional(),
 		mirrors: textFact.optional(),
 		lighting: textFact.optional(),

@@ -87,6 +87,19 @@ describe('trip check', () => {
 		expect(stateLawSchema.safeParse({ code: 'NV', name: 'Nevada', facts: { license: stated({ specialLicenseOverLb: 10000 }) } }).success).toBe(false)
 	})
 
+	it('says where recreational vehicles are excepted from a licence limit, and ranks a limit that binds them as stricter', () => {
+		const mn = stateLawSchema.parse({ code: 'MN', name: 'Minnesota', facts: { license: stated({ specialLicenseOverLb: 26000, basis: 'combination', recreationalExempt: true }) } })
+		const sc = stateLawSchema.parse({ code: 'SC', name: 'South Carolina', facts: { license: stated({ specialLicenseOverLb: 26000, basis: 'combination' }) } })
+		expect(factValueText(mn.facts, 'license')).toBe(
+			'Another class or endorsement over 26,000 lb (the whole combination), except for recreational vehicles used for personal travel',
+		)
+		expect(tripRules([mn, sc]).find((r) => r.key === 'license')).toMatchObject({
+			strictest: 'Another class or endorsement over 26,000 lb (the whole combination)',
+			setBy: ['SC'],
+		})
+		expect(tripRules([mn]).find((r) => r.key === 'license')?.strictest).toMatch(/except for recreational vehicles/)
+	})
+
 	it('lists every state that ties for the strictest value', () => {
 		expect(rules.maxCombinedLengthFt).toMatchObject({ strictest: '65 ft', setBy: ['TX', 'CA'] })
 	})

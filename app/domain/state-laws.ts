@@ -88,7 +88,8 @@ type License = NonNullable<NonNullable<Facts['license']>['value']>
 const LICENSE_BASIS_WORDS: Record<License['basis'], string> = { trailer: "the trailer's rating", combination: 'the whole combination' }
 
 export function licenseText(v: License) {
-	return `Another class or endorsement over ${num(v.specialLicenseOverLb)} lb (${LICENSE_BASIS_WORDS[v.basis]})`
+	const rv = v.recreationalExempt ? ', except for recreational vehicles used for personal travel' : ''
+	return `Another class or endorsement over ${num(v.specialLicenseOverLb)} lb (${LICENSE_BASIS_WORDS[v.basis]})${rv}`
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -197,7 +198,8 @@ function strictestOf(key: StateFactKey, stated: StateLaw[]): { text: string; set
 			return withText(lowest(as((f) => f.ridingInTrailer?.value), rank), factsOf)
 		}
 		case 'license':
-			return perBasisText(lowestPerBasis(as((f) => f.license?.value), LICENSE_BASES, (v) => v.specialLicenseOverLb), licenseText)
+			// At the same threshold a limit that binds recreational vehicles too is the stricter one.
+			return perBasisText(lowestPerBasis(as((f) => f.license?.value), LICENSE_BASES, (v) => v.specialLicenseOverLb + (v.recreationalExempt ? 0.5 : 0)), licenseText)
 		default:
 			return undefined
 	}
