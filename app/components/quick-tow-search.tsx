@@ -1,6 +1,6 @@
 // The year → make → model → trim cascade (SPEC §4). Without JavaScript it is a plain GET form whose
 // options the server renders from the query string; with JavaScript the options load from /api/search/*.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form } from 'react-router'
 
 import type { CascadeOptions, CascadeValue } from '~/vehicles/cascade'
@@ -63,12 +63,33 @@ const selectClass =
 
 export function CascadeSelects({ cascade, idPrefix }: { cascade: ReturnType<typeof useVehicleCascade>; idPrefix: string }) {
 	const { value, options } = cascade
+	const refs = { year: useRef<HTMLSelectElement>(null), make: useRef<HTMLSelectElement>(null), model: useRef<HTMLSelectElement>(null), trim: useRef<HTMLSelectElement>(null) }
+	// A choice made in the server-rendered select before React hydrated it lives only in the DOM; the first
+	// re-render would put the select back to the state's value. Adopt it once, on mount: the first level that
+	// differs is taken (its setter clears the levels after it, whose options depended on the old choice).
+	useEffect(() => {
+		const levels = [
+			['year', cascade.setYear],
+			['make', cascade.setMake],
+			['model', cascade.setModel],
+			['trim', cascade.setTrim],
+		] as const
+		for (const [name, set] of levels) {
+			const chosen = refs[name].current?.value ?? value[name]
+			if (chosen !== value[name]) {
+				set(chosen)
+				break
+			}
+		}
+		// Once, on the values React hydrated with: later choices go through the selects' onChange.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
 	const field = (id: string, label: string, name: keyof CascadeValue, list: Array<string | number>, disabled: boolean, onChange: (v: string) => void, placeholder: string) => (
 		<div>
 			<label htmlFor={`${idPrefix}-${id}`} className="block text-sm font-medium text-slate-800">
 				{label}
 			</label>
-			<select id={`${idPrefix}-${id}`} name={name} value={value[name]} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+			<select ref={refs[name]} id={`${idPrefix}-${id}`} name={name} value={value[name]} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={selectClass}>
 				<option value="">{placeholder}</option>
 				{list.map((o) => (
 					<option key={o} value={String(o)}>
