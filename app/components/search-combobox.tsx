@@ -13,7 +13,9 @@ export function SearchCombobox({ id, name, defaultValue, inputClassName }: { id:
 	const [value, setValue] = useState(defaultValue)
 	const [fetched, setItems] = useState<Suggestion[]>([])
 	const [open, setOpen] = useState(false)
-	const [active, setActive] = useState(-1)
+	// The highlighted suggestion, by address: a late answer for the same text keeps it highlighted wherever it now
+	// sits, instead of taking the highlight from under the user's arrow keys.
+	const [activeHref, setActiveHref] = useState<string | null>(null)
 	const request = useRef<AbortController | null>(null)
 	const hydrated = useHydrated()
 
@@ -26,10 +28,7 @@ export function SearchCombobox({ id, name, defaultValue, inputClassName }: { id:
 			request.current = controller
 			fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal })
 				.then((res) => (res.ok ? (res.json() as Promise<Suggestion[]>) : []))
-				.then((list) => {
-					setItems(list)
-					setActive(-1)
-				})
+				.then((list) => setItems(list))
 				// A failed or superseded request leaves the plain search working.
 				.catch(() => undefined)
 		}, DEBOUNCE_MS)
@@ -39,6 +38,7 @@ export function SearchCombobox({ id, name, defaultValue, inputClassName }: { id:
 	// Fewer than two characters ask for nothing, and show nothing left from before.
 	const items = value.trim().length < 2 ? [] : fetched
 	const expanded = open && items.length > 0
+	const active = activeHref === null ? -1 : items.findIndex((s) => s.href === activeHref)
 	const optionId = (i: number) => `${listId}-option-${i}`
 	const choose = (s: Suggestion) => {
 		setOpen(false)
@@ -62,6 +62,7 @@ export function SearchCombobox({ id, name, defaultValue, inputClassName }: { id:
 				className={inputClassName}
 				onChange={(e) => {
 					setValue(e.target.value)
+					setActiveHref(null)
 					setOpen(true)
 				}}
 				onFocus={() => setOpen(true)}
@@ -70,16 +71,16 @@ export function SearchCombobox({ id, name, defaultValue, inputClassName }: { id:
 					if (e.key === 'ArrowDown' && items.length > 0) {
 						e.preventDefault()
 						setOpen(true)
-						setActive((a) => (a + 1) % items.length)
+						setActiveHref(items[(active + 1) % items.length]!.href)
 					} else if (e.key === 'ArrowUp' && items.length > 0) {
 						e.preventDefault()
 						setOpen(true)
-						setActive((a) => (a <= 0 ? items.length - 1 : a - 1))
+						setActiveHref(items[active <= 0 ? items.length - 1 : active - 1]!.href)
 					} else if (e.key === 'Escape' && expanded) {
 						// The first Escape closes the list and keeps the text; a second one clears it, as a search field does.
 						e.preventDefault()
 						setOpen(false)
-						setActive(-1)
+						setActiveHref(null)
 					} else if (e.key === 'Enter' && expanded && active >= 0) {
 						// Enter on a highlighted suggestion opens it; otherwise the form searches for the text.
 						e.preventDefault()

@@ -283,6 +283,34 @@ test('non-canonical landing slugs answer with a 301 to the canonical page', asyn
 	}
 })
 
+test('an answer that arrives after the arrow keys keeps the highlighted suggestion', async ({ page }) => {
+	await page.goto('/')
+	await expect(page.locator('[data-hydrated]').first()).toBeAttached()
+	// Hold the answer for the full text until a suggestion of the shorter text has been highlighted.
+	let release: () => void = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\/api\/search\/suggest\?q=f15$/, async (route) => {
+		await held
+		await route.continue()
+	})
+	const box = page.getByRole('combobox', { name: /Or type a vehicle/ })
+	const list = page.getByRole('listbox', { name: 'Suggestions' })
+	await box.pressSequentially('f1')
+	const f150 = list.getByRole('option', { name: 'Ford F-150', exact: true })
+	await expect(f150).toBeVisible()
+	const labels = await list.getByRole('option').allTextContents()
+	await box.press('5')
+	for (let i = 0; i <= labels.indexOf('Ford F-150'); i++) await page.keyboard.press('ArrowDown')
+	await expect(f150).toHaveAttribute('aria-selected', 'true')
+	const answered = page.waitForResponse(/\/api\/search\/suggest\?q=f15$/)
+	release()
+	await answered
+	await expect(f150).toHaveAttribute('aria-selected', 'true')
+	await expect(box).toHaveAttribute('aria-activedescendant', (await f150.getAttribute('id'))!)
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(/\/towing-capacity\/ford\/f-150/)
+})
+
 test('suggestions as you type: chosen by keyboard, announced, and the plain search still works', async ({ page }) => {
 	await page.goto('/')
 	await expect(page.locator('[data-hydrated]').first()).toBeAttached()
