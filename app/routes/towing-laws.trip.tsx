@@ -44,6 +44,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 const names = (codes: string[]) => codes.map((c) => stateName(c) ?? c).join(', ')
 
+/** Where no state sets a rule: a state whose record lacks the fact may still set one, so say only what we hold. */
+const noneSetsIt = (someUnread: boolean) => (someUnread ? 'None of the states we have read sets one' : 'No state on the trip sets one')
+
 export default function TripCheck({ loaderData: d }: Route.ComponentProps) {
 	const chosen = new Set(d.codes)
 	const calculatorHref = d.codes.length > 0 ? `/calculator?state=${d.codes[0]}${d.codes.length > 1 ? `&tripStates=${d.codes.slice(1).join(',')}` : ''}` : '/calculator'
@@ -89,7 +92,7 @@ export default function TripCheck({ loaderData: d }: Route.ComponentProps) {
 														</span>
 													))
 												: r.notSpecified.length > 0
-													? 'No state on the trip sets one'
+													? noneSetsIt(r.missing.length > 0)
 													: '—'}
 										</td>
 										<td className="p-3 text-slate-700">{r.missing.length > 0 ? names(r.missing) : '—'}</td>

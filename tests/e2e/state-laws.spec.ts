@@ -69,6 +69,23 @@ for (const javaScriptEnabled of [true, false]) {
 	})
 }
 
+test('where no state on a trip sets a rule, the trip check claims it only for the states we have read', async ({ page }) => {
+	// A rule one state's statute leaves unset ('not specified') and another state's record does not hold yet.
+	const facts = (r: (typeof records)[number]) => r.facts as Record<string, { status: string } | undefined>
+	const pair = records
+		.flatMap((a) => Object.entries(facts(a)).filter(([, f]) => f?.status === 'not-specified').map(([key]) => ({ a, key })))
+		.flatMap(({ a, key }) => records.filter((b) => !facts(b)[key]).map((b) => ({ a, b, key })))
+		.find(({ a, b, key }) => a.code !== b.code && key !== 'maxSpeedMph')
+	if (!pair) throw new Error('no rule is both unset in one state and unread in another: choose another check')
+	const row = page.locator(`tr[data-rule="${pair.key}"]`)
+	await page.goto(`/towing-laws/trip?states=${pair.a.code},${pair.b.code}`)
+	await expect(row).toContainText('Not specified in state law')
+	await expect(row).toContainText('None of the states we have read sets one')
+	await expect(row).toContainText(pair.b.name)
+	await page.goto(`/towing-laws/trip?states=${pair.a.code}`)
+	await expect(row).toContainText('No state on the trip sets one')
+})
+
 test('a state page shows its cited facts panel and neighbours, and the short address redirects to it', async ({ page }) => {
 	const res = await page.goto('/ohio-towing-guide')
 	expect(res?.status()).toBe(200)
