@@ -42,4 +42,17 @@ describe('trailer-brake advice from the state-law records', () => {
 		expect(pa).toMatchObject({ required: true, basis: 'general' })
 		expect(pa.sentence).toContain('We have no sourced brake threshold for Pennsylvania')
 	})
+
+	it("says so where a state's law sets no weight threshold, with its citation, and still names the states not read", () => {
+		const unset: StateLaw = { code: 'KS', name: 'Kansas', facts: { trailerBrakes: { status: 'not-specified', ...fact } }, disagreements: [], notes: [] }
+		const ks = brakeRuleFor([unset])
+		expect(ks).toMatchObject({ thresholds: [], unset: [{ code: 'KS', citation: 'Test Code § 1' }], missing: [] })
+		const alone = trailerBrakeAdvice(3500, ks, ['KS'])
+		expect(alone).toMatchObject({ required: true, basis: 'general', thresholdLb: 3000 })
+		expect(alone.sentence).toContain('Kansas sets no trailer weight above which brakes are required (Test Code § 1), so this uses the general guideline')
+		const trip = trailerBrakeAdvice(2500, brakeRuleFor([unset, law('PA')]), ['KS', 'PA'])
+		expect(trip.sentence).toContain('Kansas sets no trailer weight above which brakes are required (Test Code § 1), and we have no sourced brake threshold for Pennsylvania, so')
+		// A stated threshold elsewhere on the trip still decides.
+		expect(trailerBrakeAdvice(2500, brakeRuleFor([unset, law('CA', { overLb: 1500, basis: 'gross', inclusive: true })]), ['KS', 'CA'])).toMatchObject({ required: true, basis: 'state', thresholdLb: 1500 })
+	})
 })

@@ -24,7 +24,7 @@ const names = (codes: string[]) => {
  * sourced brake rule of the chosen states; `states` the codes the user chose (for saying we lack a rule).
  */
 export function trailerBrakeAdvice(trailerWeight: number, rule?: BrakeRule, states: string[] = []): BrakeAdvice {
-	if (rule) {
+	if (rule && rule.thresholds.length > 0) {
 		// The user gives the loaded weight. A rule on the empty weight or the rating (GVWR) cannot be settled from it
 		// exactly, so such a rule counts as met when the loaded weight reaches it, and the sentence says what to check.
 		const met = rule.thresholds.filter((t) => meetsThreshold(t.threshold, trailerWeight))
@@ -53,9 +53,18 @@ export function trailerBrakeAdvice(trailerWeight: number, rule?: BrakeRule, stat
 		}
 	}
 	const required = trailerWeight > TRAILER_BRAKES_ABOVE_LB
+	// No chosen state sets a threshold: either its law sets none (read, and cited) or we have not read its rule.
+	const unset = rule?.unset.filter((u) => states.includes(u.code)) ?? []
+	const unread = states.filter((s) => !unset.some((u) => u.code === s))
+	const why = [
+		unset.length > 0 ? `${names(unset.map((u) => u.code))} ${unset.length > 1 ? 'set' : 'sets'} no trailer weight above which brakes are required (${unset.map((u) => u.citation).join('; ')})` : '',
+		unread.length > 0 ? `we have no sourced brake threshold for ${names(unread)}` : '',
+	]
+		.filter(Boolean)
+		.join(', and ')
 	const where =
 		states.length > 0
-			? `We have no sourced brake threshold for ${names(states)}, so this uses the general guideline of trailer brakes above ${lb(TRAILER_BRAKES_ABOVE_LB)}; check the state's own rule before you tow.`
+			? `${why.charAt(0).toUpperCase()}${why.slice(1)}, so this uses the general guideline of trailer brakes above ${lb(TRAILER_BRAKES_ABOVE_LB)}; check the state's own rule before you tow.`
 			: `This uses the general guideline of trailer brakes above ${lb(TRAILER_BRAKES_ABOVE_LB)}; choose your state to check its law.`
 	return {
 		required,

@@ -219,16 +219,20 @@ export interface BrakeRule {
 	thresholds: BrakeThreshold[]
 	/** States of the trip whose brake rule is not in our data. */
 	missing: string[]
+	/** States of the trip whose law sets no weight above which trailer brakes are required (read, and recorded as such). */
+	unset: Array<{ code: string; citation: string }>
 }
 
 /** The brake rule that applies on a trip (one state or several): the strictest threshold of each kind. */
 export function brakeRuleFor(laws: StateLaw[]): BrakeRule | undefined {
 	const stated = laws.filter((l) => l.facts.trailerBrakes?.status === 'stated')
 	const groups = strictestThresholds(stated.map((l) => ({ code: l.code, value: l.facts.trailerBrakes!.value! })))
-	if (groups.length === 0) return undefined
+	const unset = laws.filter((l) => l.facts.trailerBrakes?.status === 'not-specified').map((l) => ({ code: l.code, citation: l.facts.trailerBrakes!.citation }))
+	if (groups.length === 0 && unset.length === 0) return undefined
 	return {
 		thresholds: groups.map(({ value: threshold, states }) => ({ threshold, states, citation: stated.find((l) => l.code === states[0])!.facts.trailerBrakes!.citation })),
 		missing: laws.filter((l) => !l.facts.trailerBrakes).map((l) => l.code),
+		unset,
 	}
 }
 
