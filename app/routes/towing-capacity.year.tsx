@@ -83,8 +83,12 @@ export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
 		image: `/og/model-year/${d.makeSlug}/${d.modelSlug}/${d.year}.png`,
 		siteUrl,
 		path: landingPath.year(d.makeSlug, d.modelSlug, d.year),
-		title: `${name} Towing Capacity: Every Configuration`,
-		description: `Every ${name} configuration in our data with its towing capacity, payload and GCWR, and the maker’s publication for each figure.`,
+		// Say what the page holds: a model year may have only the maker's maximum, or some of its configurations.
+		title: d.vehicles.length > 0 ? `${name} Towing Capacity by Configuration` : `${name} Towing Capacity: Maker’s Maximum`,
+		description:
+			d.vehicles.length > 0
+				? `${d.lineup ? `The maker’s maximum towing for the ${name} and the` : 'The'} ${d.vehicles.length === 1 ? 'configuration' : `${d.vehicles.length} configurations`} we list, with towing capacity, payload and GCWR; each figure names its source and how sure we are of it.`
+				: `The maker’s maximum towing for the ${name}, the publication it comes from and how sure we are of it.`,
 		keywords: [`${name} towing capacity`, `${name} max towing`, `${name} GCWR`],
 		structuredData: [breadcrumbJsonLd(siteUrl, crumbsOf(d))],
 	})

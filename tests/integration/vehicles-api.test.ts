@@ -240,6 +240,9 @@ describe.each(DATABASE_KINDS)('vehicle API on %s', (kind) => {
 		const html = await page.text()
 		expect(html).toContain(`${lonely.maxTowing.toLocaleString('en-US')} lb`)
 		expect(html).toContain('We do not list any of this model year’s configurations yet')
+		// The title promises only what the page holds: the maker's maximum, not "every configuration".
+		expect(html).toContain(`<title>${lonely.year} ${lonely.make} ${lonely.model} Towing Capacity: Maker’s Maximum | TowSpec</title>`)
+		expect(html).not.toContain('Every Configuration')
 		const models = (await json(`/api/search/models?year=${lonely.year}&make=${encodeURIComponent(lonely.make)}`)) as string[]
 		expect(models).toContain(lonely.model)
 		const suggested = (await json(`/api/search/suggest?q=${lonely.year}%20${encodeURIComponent(lonely.model)}`)) as Array<{ href: string }>
