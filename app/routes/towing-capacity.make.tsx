@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
 		siteUrl,
 		path: landingPath.make(d.makeSlug),
 		title: `${d.make} Towing Capacity by Model and Year`,
-		description: `Towing capacity of every ${d.make} truck, SUV and crossover in our data, by model and model year, with the maker’s source for each figure.`,
+		description: `Towing capacity of every ${d.make} truck, SUV and crossover in our data, by model and model year, with the source of each figure and how sure we are of it.`,
 		keywords: [`${d.make} towing capacity`, `${d.make} tow rating`],
 		structuredData: [breadcrumbJsonLd(siteUrl, crumbsOf(d.make, d.makeSlug))],
 	})

@@ -80,7 +80,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
 		siteUrl,
 		path: `/vehicle/${v.id}`,
 		title: `${name} ${v.trim} Towing Capacity`,
-		description: `${name} ${v.trim}: rated to tow ${formatLb(v.maxTowingCapacity)}. Payload, GVWR, GCWR and curb weight with the maker’s source.`,
+		description: `${name} ${v.trim}: rated to tow ${formatLb(v.maxTowingCapacity)}. Payload, GVWR, GCWR and curb weight, each with its source and how sure we are of it.`,
 		keywords: [`${name} towing capacity`, `${v.make} ${v.model} tow rating`, `${name} GCWR`],
 		structuredData: [
 			vehicleJsonLd(siteUrl, v),
