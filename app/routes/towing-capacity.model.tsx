@@ -6,7 +6,8 @@ import { capacityPercent } from '~/domain/capacity'
 import { formatLb } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { landingPath } from '~/vehicles/vehicle'
-import { yearOverviews } from '~/vehicles/levels'
+import { coreYearsSold } from '~/vehicles/core-lineup'
+import { notInData, yearOverviews, yearRanges } from '~/vehicles/levels'
 import { modelYearsOf } from '~/vehicles/model-years.server'
 import { modelYearSummaries } from '~/vehicles/vehicles.server'
 import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
@@ -21,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	])
 	const named = lineup[0] ?? configurationYears[0]
 	if (!named) throw data({ message: 'Model not found' }, { status: 404 })
-	return { make: named.make, model: named.model, makeSlug: params.make, modelSlug: params.model, years: yearOverviews(lineup, configurationYears) }
+	return { make: named.make, model: named.model, makeSlug: params.make, modelSlug: params.model, years: yearOverviews(lineup, configurationYears, coreYearsSold(params.make, params.model)) }
 }
 
 const crumbsOf = (d: { make: string; model: string; makeSlug: string; modelSlug: string }) => [
@@ -75,7 +76,7 @@ export default function ModelLanding({ loaderData: d }: Route.ComponentProps) {
 					</ul>
 					{missing.length > 0 ? (
 						<p className="mt-4 text-sm text-slate-700">
-							Not charted: {missing.map((y) => y.year).join(', ')} — the maker’s maximum for {missing.length === 1 ? 'that year' : 'those years'} is not in our
+							Not charted: {yearRanges(missing.map((y) => y.year))} — the maker’s maximum for {missing.length === 1 ? 'that year' : 'those years'} is not in our
 							data yet.
 						</p>
 					) : null}
@@ -92,7 +93,7 @@ export default function ModelLanding({ loaderData: d }: Route.ComponentProps) {
 						{d.years.map((y) => (
 							<tr key={y.year} className="border-t border-slate-200">
 								<th scope="row" className="p-3">
-									<Link to={landingPath.year(d.makeSlug, d.modelSlug, y.year)}>{y.year}</Link>
+									{notInData(y) ? y.year : <Link to={landingPath.year(d.makeSlug, d.modelSlug, y.year)}>{y.year}</Link>}
 								</th>
 								<td className="p-3 font-semibold">
 									{y.lineup ? formatLb(y.lineup.maxTowing) : <span className="font-normal text-slate-600">not in our data yet</span>}

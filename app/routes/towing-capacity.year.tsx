@@ -8,8 +8,9 @@ import { RatingBadge } from '~/components/rating-badge'
 import { formatLb } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { type Vehicle, absentText, landingPath } from '~/vehicles/vehicle'
-import { getModelYear } from '~/vehicles/model-years.server'
-import { modelYearConfigurations } from '~/vehicles/vehicles.server'
+import { coreYearsSold } from '~/vehicles/core-lineup'
+import { getModelYear, modelYearsOf } from '~/vehicles/model-years.server'
+import { modelYearConfigurations, modelYearSummaries } from '~/vehicles/vehicles.server'
 import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
 import type { Route } from './+types/towing-capacity.year'
 import { DataTable } from '~/components/data-table'
@@ -29,8 +30,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		year === undefined
 			? [[], undefined]
 			: await Promise.all([modelYearConfigurations(context.db, params.make, params.model, year), getModelYear(context.db, params.make, params.model, year)])
-	// A model year exists when the maker's line-up row or any configuration of it is in our data.
-	if (vehicles.length === 0 && !lineup) throw data({ message: 'Not found' }, { status: 404 })
+	// A model year exists when the maker's line-up row or any configuration of it is in our data. A year we do not
+	// hold of a model we do is still a 404 (no page to index), but it says so and points to the years we have.
+	if (vehicles.length === 0 && !lineup) {
+		const missing = year === undefined ? undefined : await missingYear(context.db, params.make, params.model, year)
+		if (!missing) throw data({ message: 'Not found' }, { status: 404 })
+		return data({ missing }, { status: 404 })
+	}
 	const url = new URL(request.url)
 	const sortParam = url.searchParams.get('sort') ?? 'towing'
 	const sort: SortKey = sortParam in SORTS ? (sortParam as SortKey) : 'towing'
@@ -68,6 +74,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	}
 }
 
+/** What we can say of a model year we do not hold: the model's name, whether the year was sold (core nameplates),
+ *  and the nearest years we have. Undefined when the model itself is not in our data, or the year is implausible. */
+async function missingYear(db: Route.LoaderArgs['context']['db'], makeSlug: string, modelSlug: string, year: number) {
+	if (year < 1900 || year > new Date().getFullYear() + 2) return undefined
+	const [lineup, configurationYears] = await Promise.all([modelYearsOf(db, makeSlug, modelSlug), modelYearSummaries(db, makeSlug, modelSlug)])
+	const named = lineup[0] ?? configurationYears[0]
+	if (!named) return undefined
+	const years = [...new Set([...lineup.map((m) => m.year), ...configurationYears.map((c) => c.year)])]
+	const nearest = years.sort((a, b) => Math.abs(a - year) - Math.abs(b - year) || b - a).slice(0, 4).sort((a, b) => a - b)
+	return { year, make: named.make, model: named.model, makeSlug, modelSlug, sold: coreYearsSold(makeSlug, modelSlug)?.includes(year) ?? false, nearest }
+}
+
 const crumbsOf = (d: { make: string; model: string; makeSlug: string; modelSlug: string; year: number }) => [
 	{ name: 'Home', path: '/' },
 	{ name: `${d.make} towing capacity`, path: landingPath.make(d.makeSlug) },
@@ -78,6 +96,10 @@ const crumbsOf = (d: { make: string; model: string; makeSlug: string; modelSlug:
 export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
 	const siteUrl = siteUrlFrom(matches)
 	if (!d) return getMeta({ siteUrl, path: location.pathname, title: 'Page Not Found', noindex: true })
+	if ('missing' in d) {
+		const m = d.missing
+		return getMeta({ siteUrl, path: location.pathname, title: `${m.year} ${m.make} ${m.model}: Not in Our Data Yet`, noindex: true })
+	}
 	const name = `${d.year} ${d.make} ${d.model}`
 	return getMeta({
 		image: `/og/model-year/${d.makeSlug}/${d.modelSlug}/${d.year}.png`,
@@ -94,7 +116,9 @@ export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
 	})
 }
 
-export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
+export default function YearLanding({ loaderData }: Route.ComponentProps) {
+	if ('missing' in loaderData) return <YearNotInData m={loaderData.missing} />
+	const d = loaderData
 	const name = `${d.year} ${d.make} ${d.model}`
 	const base = landingPath.year(d.makeSlug, d.modelSlug, d.year)
 	const header = (key: SortKey) => {
@@ -168,6 +192,51 @@ export default function YearLanding({ loaderData: d }: Route.ComponentProps) {
 				</>
 			)}
 			<AdSlot placement="landing" />
+		</div>
+	)
+}
+
+/** A model year we do not hold, of a model we do: said plainly, never filled from a neighbouring year. */
+function YearNotInData({ m }: { m: NonNullable<Awaited<ReturnType<typeof missingYear>>> }) {
+	const name = `${m.year} ${m.make} ${m.model}`
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-8">
+			<Breadcrumbs crumbs={crumbsOf(m)} />
+			<h1 className="mt-4 text-3xl font-bold">{name} towing capacity</h1>
+			<section className="mt-6 rounded-xl border border-amber-400 bg-amber-50 p-5 text-amber-950" aria-labelledby="not-in-data">
+				<h2 id="not-in-data" className="text-xl font-bold">
+					Not in our data yet
+				</h2>
+				<p className="mt-2">
+					{m.sold
+						? `The ${name} was sold in the US, but we have not yet found its towing figures in a source we can cite.`
+						: `We have no ${name} in our data.`}{' '}
+					Ratings change between model years, so another year’s figure is not this one’s: your owner’s manual and the labels on the driver’s door jamb
+					give your vehicle’s ratings.
+				</p>
+				{m.nearest.length > 0 ? (
+					<p className="mt-3">
+						Nearest years we have for the {m.make} {m.model}:{' '}
+						{m.nearest.map((y, i) => (
+							<span key={y}>
+								{i > 0 ? ', ' : ''}
+								<Link to={landingPath.year(m.makeSlug, m.modelSlug, y)}>{y}</Link>
+							</span>
+						))}
+						{' — or '}
+						<Link to={landingPath.model(m.makeSlug, m.modelSlug)}>every year we list</Link>.
+					</p>
+				) : null}
+				<p className="mt-3">
+					To check a trailer now, the{' '}
+					<Link to={`/calculator?year=${m.year}&make=${encodeURIComponent(m.make)}&model=${encodeURIComponent(m.model)}`}>calculator</Link> works from the
+					figures on your door-jamb labels. If you have the maker’s publication for this year,{' '}
+					<Link to={`/contact?year=${m.year}&make=${encodeURIComponent(m.make)}&model=${encodeURIComponent(m.model)}#data-issue-form`} className="font-semibold">
+						report the missing {name}
+					</Link>
+					.
+				</p>
+			</section>
 		</div>
 	)
 }

@@ -2,6 +2,7 @@
 // (catalogue facts, checked against the EPA and US Car Models catalogues in shared/data/raw). The data check
 // reports every core nameplate-year without a line-up row. A nameplate renamed over the years (Dodge Ram →
 // Ram, Silverado 3500 → 3500HD) lists every name it was sold under.
+import { slugify } from '~/domain/slug'
 export interface CoreNameplate {
 	label: string
 	names: Array<{ make: string; model: string }>
@@ -74,4 +75,12 @@ export const CORE_LINEUP: CoreNameplate[] = [
 
 export function yearsOf(n: CoreNameplate) {
 	return n.years.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
+}
+
+/** The model years a core nameplate was sold in the US, by the make and model slugs of its page; undefined for a
+ *  nameplate outside the core list, and for one sold under several names (Dodge Ram → Ram), whose years the list
+ *  does not hold name by name. */
+export function coreYearsSold(makeSlug: string, modelSlug: string): number[] | undefined {
+	const n = CORE_LINEUP.find((c) => c.names.length === 1 && slugify(c.names[0]!.make) === makeSlug && slugify(c.names[0]!.model) === modelSlug)
+	return n ? yearsOf(n) : undefined
 }

@@ -237,6 +237,35 @@ test('landing pages: make → model → year, with breadcrumbs, canonical and a 
 	}
 })
 
+test('a model year sold but not in our data is listed as such, and its address says so with the nearest years (404, not indexed)', async ({ page }) => {
+	// Core nameplates with long gaps in the data; the first with a gap year is used.
+	let gap: { path: string; year: number; name: string } | undefined
+	for (const [path, name] of [['/towing-capacity/jeep/wrangler', 'Jeep Wrangler'], ['/towing-capacity/toyota/rav4', 'Toyota RAV4'], ['/towing-capacity/honda/cr-v', 'Honda CR-V'], ['/towing-capacity/ford/f-150', 'Ford F-150']] as const) {
+		await page.goto(path)
+		const row = page.locator('tbody tr').filter({ hasText: 'not in our data yet' }).filter({ hasText: 'none yet' }).first()
+		if ((await row.count()) === 0) continue
+		// The year is plain text: there is no page of figures to open.
+		await expect(row.getByRole('link')).toHaveCount(0)
+		gap = { path, name, year: Number((await row.getByRole('rowheader').textContent())!.trim()) }
+		break
+	}
+	expect(gap, 'none of the sampled nameplates has a model year missing from the data').toBeDefined()
+	const res = await page.goto(`${gap!.path}/${gap!.year}`)
+	expect(res?.status()).toBe(404)
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+	await expect(page.getByRole('heading', { level: 1, name: `${gap!.year} ${gap!.name} towing capacity` })).toBeVisible()
+	const notice = page.getByRole('region', { name: 'Not in our data yet' })
+	await expect(notice).toContainText(`The ${gap!.year} ${gap!.name} was sold in the US, but we have not yet found its towing figures`)
+	// No figure is shown for the year, and the nearest years we hold are offered instead.
+	await expect(notice).not.toContainText(' lb')
+	const nearest = notice.getByRole('link', { name: /^(19|20)\d\d$/ })
+	expect(await nearest.count()).toBeGreaterThan(0)
+	await expect(nearest.first()).toHaveAttribute('href', new RegExp(`^${gap!.path}/(19|20)\\d\\d$`))
+	await expect(notice.getByRole('link', { name: `report the missing ${gap!.year} ${gap!.name}` })).toHaveAttribute('href', /^\/contact\?year=\d{4}&make=.+#data-issue-form$/)
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+	expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+})
+
 test('every example in the search box finds its model year, and the answer names the year it is for', async ({ page }) => {
 	await page.goto('/')
 	const label = (await page.locator('label[for="free-text"]').textContent()) ?? ''
