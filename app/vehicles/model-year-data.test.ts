@@ -23,6 +23,13 @@ describe('line-up rows', () => {
 	it('accepts a corroborated row with two sites', () => {
 		expect(checkModelYearRow(lineup)).toEqual([])
 	})
+	it('tells two newspapers on one newsstand site apart, but not two pages of one newspaper there', () => {
+		const paper = (path: string) => `https://www.pressreader.com/usa/${path}`
+		expect(checkModelYearRow(my({ sourceUrl: paper('the-mercury-news/20190630/1'), sourceUrl2: paper('texarkana-gazette/20181216/2') }))).toEqual([])
+		expect(checkModelYearRow(my({ sourceUrl: paper('the-mercury-news/20190630/1'), sourceUrl2: paper('the-mercury-news/20190707/2') })).join()).toMatch(
+			/two independent publications/,
+		)
+	})
 	it.each<[string, Partial<ModelYearRow>, RegExp]>([
 		['corroborated with one source', { source2: null, sourceUrl2: null }, /needs source, sourceUrl, source2 and sourceUrl2/],
 		['corroborated by two pages of one site', { sourceUrl2: 'https://a.example/other' }, /two independent publications/],

@@ -143,10 +143,17 @@ export function checkProvenance(r: { tier: string; source: string; sourceUrl: st
 	return broken
 }
 
-/** Host name without "www.", to tell two publications apart. */
+/** Newsstand sites that carry many publications, each under its own path (pressreader.com/usa/the-mercury-news/…):
+ *  there the publication is the host plus that many leading path segments. */
+const NEWSSTANDS: Record<string, number> = { 'pressreader.com': 2 }
+
+/** Host name without "www." (plus the publication's path on a newsstand site), to tell two publications apart. */
 export function siteOf(url: string) {
 	try {
-		return new URL(url).hostname.replace(/^www\./, '')
+		const u = new URL(url)
+		const host = u.hostname.replace(/^www\./, '')
+		const depth = NEWSSTANDS[host]
+		return depth ? [host, ...u.pathname.split('/').filter(Boolean).slice(0, depth)].join('/') : host
 	} catch {
 		return url
 	}
