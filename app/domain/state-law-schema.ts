@@ -61,7 +61,9 @@ export const stateLawSchema = z.strictObject({
 		maxHeightIn: fact(z.number().positive().min(120).max(180)).optional(),
 		doubleTowing: fact(z.strictObject({ allowed: z.boolean(), maxCombinedLengthFt: z.number().positive().max(120).optional() })).optional(),
 		ridingInTrailer: fact(z.strictObject({ travelTrailer: z.enum(RIDING_RULES), fifthWheel: z.enum(RIDING_RULES) })).optional(),
-		/** `recreationalExempt`: the text read says recreational vehicles used for personal travel stay on the ordinary
+		/** `not-specified`: the licence law read sets weight-based classes only for commercial use (a vehicle "used in
+		 *  commerce"), so no special licence binds a rig towed for personal use, whatever it weighs.
+		 *  `recreationalExempt`: the text read says recreational vehicles used for personal travel stay on the ordinary
 		 *  licence whatever they weigh, so the threshold binds other trailers (boat, horse, car and cargo trailers). */
 		license: fact(z.strictObject({ specialLicenseOverLb: lb, basis: z.enum(LICENSE_BASES), recreationalExempt: z.boolean().optional() })).optional(),
 		registration: textFact.optional(),

@@ -87,6 +87,15 @@ describe('trip check', () => {
 		expect(stateLawSchema.safeParse({ code: 'NV', name: 'Nevada', facts: { license: stated({ specialLicenseOverLb: 10000 }) } }).success).toBe(false)
 	})
 
+	it('says a state whose licence classes bind only commercial use sets no special licence for personal towing, and ranks any stated limit first', () => {
+		const notSpecified = { status: 'not-specified' as const, summary: 'Only vehicles used in commerce need the commercial class.', citation: 'KRS 281A.010', url: 'https://example.org/ky', checked: '2026-11-25' }
+		const ky = stateLawSchema.parse({ code: 'KY', name: 'Kentucky', facts: { license: notSpecified } })
+		const ny = stateLawSchema.parse({ code: 'NY', name: 'New York', facts: { license: stated({ specialLicenseOverLb: 26000, basis: 'combination' }) } })
+		expect(factValueText(ky.facts, 'license')).toBe('No special licence for personal towing')
+		expect(tripRules([ky]).find((r) => r.key === 'license')).toMatchObject({ strictest: 'No special licence for personal towing', setBy: [], notSpecified: ['KY'] })
+		expect(tripRules([ky, ny]).find((r) => r.key === 'license')).toMatchObject({ setBy: ['NY'], notSpecified: ['KY'] })
+	})
+
 	it('says where recreational vehicles are excepted from a licence limit, and ranks a limit that binds them as stricter', () => {
 		const mn = stateLawSchema.parse({ code: 'MN', name: 'Minnesota', facts: { license: stated({ specialLicenseOverLb: 26000, basis: 'combination', recreationalExempt: true }) } })
 		const sc = stateLawSchema.parse({ code: 'SC', name: 'South Carolina', facts: { license: stated({ specialLicenseOverLb: 26000, basis: 'combination' }) } })

@@ -50,7 +50,12 @@ const feetAndInches = (inches: number) => {
 export function factValueText(facts: Facts, key: StateFactKey): string {
 	const f = facts[key]
 	if (!f) return NOT_IN_DATA
-	if (f.status === 'not-specified') return key === 'maxSpeedMph' ? 'No separate limit: posted limits apply' : 'Not specified in state law'
+	if (f.status === 'not-specified') {
+		if (key === 'maxSpeedMph') return 'No separate limit: posted limits apply'
+		// The licence law read sets weight classes only for commercial use: nothing binds a private rig.
+		if (key === 'license') return 'No special licence for personal towing'
+		return 'Not specified in state law'
+	}
 	switch (key) {
 		case 'trailerBrakes':
 		case 'breakawayBrakes':
