@@ -13,6 +13,7 @@ import { SearchCombobox } from '~/components/search-combobox'
 import { RatingBadge } from '~/components/rating-badge'
 import { resolvedSearch } from '~/domain/activity'
 import { VehicleCard, VehicleCardSkeleton } from '~/components/vehicle-card'
+import { YearLinks } from '~/components/year-links'
 import { type FreeTextResult, freeTextSearch, searchExamples } from '~/search/free-text.server'
 import { formatLb, formatNumber } from '~/utils/format'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
@@ -309,12 +310,7 @@ function YearNotInData({ notice }: { notice: NonNullable<SearchData['yearNotice'
 				{notice.models.map((m) => (
 					<li key={`${m.makeSlug}/${m.modelSlug}`}>
 						Nearest years we have for the {m.make} {m.model}:{' '}
-						{m.years.map((y, i) => (
-							<span key={y}>
-								{i > 0 ? ', ' : ''}
-								<Link to={landingPath.year(m.makeSlug, m.modelSlug, y)}>{y}</Link>
-							</span>
-						))}
+						<YearLinks makeSlug={m.makeSlug} modelSlug={m.modelSlug} years={m.years} />
 					</li>
 				))}
 			</ul>

@@ -14,6 +14,7 @@ import { modelYearConfigurations, modelYearSummaries } from '~/vehicles/vehicles
 import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
 import type { Route } from './+types/towing-capacity.year'
 import { DataTable } from '~/components/data-table'
+import { YearLinks } from '~/components/year-links'
 
 const SORTS = {
 	towing: { label: 'Max towing', value: (v: Vehicle) => v.maxTowingCapacity },
@@ -217,12 +218,7 @@ function YearNotInData({ m }: { m: NonNullable<Awaited<ReturnType<typeof missing
 				{m.nearest.length > 0 ? (
 					<p className="mt-3">
 						Nearest years we have for the {m.make} {m.model}:{' '}
-						{m.nearest.map((y, i) => (
-							<span key={y}>
-								{i > 0 ? ', ' : ''}
-								<Link to={landingPath.year(m.makeSlug, m.modelSlug, y)}>{y}</Link>
-							</span>
-						))}
+						<YearLinks makeSlug={m.makeSlug} modelSlug={m.modelSlug} years={m.nearest} />
 						{' — or '}
 						<Link to={landingPath.model(m.makeSlug, m.modelSlug)}>every year we list</Link>.
 					</p>
