@@ -8,7 +8,9 @@ import { RatingBadge } from '~/components/rating-badge'
 import { formatLb } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
 import { type Vehicle, absentText, landingPath } from '~/vehicles/vehicle'
+import type { DB } from '~/db/db.server'
 import { coreYearsSold } from '~/vehicles/core-lineup'
+import { nearestYears } from '~/vehicles/levels'
 import { getModelYear, modelYearsOf } from '~/vehicles/model-years.server'
 import { modelYearConfigurations, modelYearSummaries } from '~/vehicles/vehicles.server'
 import { redirectToCanonicalLanding } from '~/vehicles/landing-redirect'
@@ -76,14 +78,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** What we can say of a model year we do not hold: the model's name, whether the year was sold (core nameplates),
- *  and the nearest years we have. Undefined when the model itself is not in our data, or the year is implausible. */
-async function missingYear(db: Route.LoaderArgs['context']['db'], makeSlug: string, modelSlug: string, year: number) {
-	if (year < 1900 || year > new Date().getFullYear() + 2) return undefined
+ *  and the nearest years we have. Undefined when the model itself is not in our data. */
+async function missingYear(db: DB, makeSlug: string, modelSlug: string, year: number) {
 	const [lineup, configurationYears] = await Promise.all([modelYearsOf(db, makeSlug, modelSlug), modelYearSummaries(db, makeSlug, modelSlug)])
 	const named = lineup[0] ?? configurationYears[0]
 	if (!named) return undefined
-	const years = [...new Set([...lineup.map((m) => m.year), ...configurationYears.map((c) => c.year)])]
-	const nearest = years.sort((a, b) => Math.abs(a - year) - Math.abs(b - year) || b - a).slice(0, 4).sort((a, b) => a - b)
+	const nearest = nearestYears([...lineup.map((m) => m.year), ...configurationYears.map((c) => c.year)], year)
 	return { year, make: named.make, model: named.model, makeSlug, modelSlug, sold: coreYearsSold(makeSlug, modelSlug)?.includes(year) ?? false, nearest }
 }
 

@@ -2,6 +2,7 @@
 // configurations. The catalogue is cached per database and refreshed when the seed changes the data.
 import type { DB } from '~/db/db.server'
 import type { Vehicle } from '~/vehicles/vehicle'
+import { nearestYears } from '~/vehicles/levels'
 import { getVehiclesByIds } from '~/vehicles/vehicles.server'
 import { type CatalogModel, type ParsedQuery, keywordScore, parseFreeText } from './free-text'
 import { type Suggestion, suggest } from './suggest'
@@ -115,7 +116,7 @@ async function search(db: DB, state: CatalogState, q: string, limit: number): Pr
 					model: m.model,
 					makeSlug: m.makeSlug,
 					modelSlug: m.modelSlug,
-					years: [...m.years].sort((a, b) => Math.abs(a - asked) - Math.abs(b - asked) || b - a).slice(0, 4),
+					years: nearestYears(m.years, asked),
 				}))
 			: [],
 	}

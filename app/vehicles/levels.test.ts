@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CORE_LINEUP, coreYearsSold } from './core-lineup'
-import { notInData, yearOverviews, yearRanges } from './levels'
+import { nearestYears, notInData, yearOverviews, yearRanges } from './levels'
 import type { ModelYear } from './vehicle'
 
 const row = (year: number, maxTowing: number): ModelYear => ({
@@ -35,6 +35,14 @@ describe('yearRanges', () => {
 		expect(yearRanges([2020])).toBe('2020')
 		expect(yearRanges([2021, 2020, 2020])).toBe('2020–2021')
 		expect(yearRanges([])).toBe('')
+	})
+})
+
+describe('nearestYears', () => {
+	it('keeps the years nearest the one asked, the later first on a tie, and lists them oldest first', () => {
+		expect(nearestYears([2004, 2005, 2008, 2009, 2010, 2011, 2014], 2012)).toEqual([2009, 2010, 2011, 2014])
+		expect(nearestYears([2011, 2013], 2012, 1)).toEqual([2013])
+		expect(nearestYears([2020, 2020, 2021], 1999)).toEqual([2020, 2021])
 	})
 })
 

@@ -40,3 +40,11 @@ export function yearRanges(years: number[]) {
 	}
 	return out.join(', ')
 }
+
+/** The `n` years of `years` nearest to `asked` (the later year first on a tie), listed oldest first. */
+export function nearestYears(years: number[], asked: number, n = 4) {
+	return [...new Set(years)]
+		.sort((a, b) => Math.abs(a - asked) - Math.abs(b - asked) || b - a)
+		.slice(0, n)
+		.sort((a, b) => a - b)
+}
