@@ -1,6 +1,6 @@
 // The coverage report of the state-law records (`npm run data:check`): which facts each state has, stated or
 // "not specified", which are not in our data yet, and which facts are most often missing. Pure.
-import { STATE_FACT_KEYS, type StateLaw } from '~/domain/state-law-schema'
+import { STATE_FACT_KEYS, type StateFactKey, type StateLaw } from '~/domain/state-law-schema'
 import { FACT_LABELS } from '~/domain/state-laws'
 import { US_STATES } from '~/domain/us-states'
 
@@ -26,5 +26,30 @@ export function formatStateLawCoverage(laws: StateLaw[]): string {
 	lines.push('Most often not in our data yet:')
 	const missing = STATE_FACT_KEYS.map((k) => [k, US_STATES.filter(([code]) => !byCode.get(code)?.facts[k]).length] as const).sort((a, b) => b[1] - a[1])
 	for (const [k, n] of missing) lines.push(`  ${FACT_LABELS[k].padEnd(36)} ${n} states`)
+	const old = oldEditionFacts(laws)
+	lines.push(`Read in an edition over ${OLD_EDITION_YEARS} years older than the check (re-read in the current text): ${old.length} facts`)
+	for (const o of old) lines.push(`  ${o.code} ${FACT_LABELS[o.key].padEnd(36)} newest year cited ${o.newestYear}`)
 	return lines.join('\n')
+}
+
+/** Decision 015: a section read only in an edition many years old is not the current rule. */
+export const OLD_EDITION_YEARS = 10
+
+/** Facts whose citation and address name no year within OLD_EDITION_YEARS of the date they were checked, though they
+ *  name some year: the edition read (a 1995 archive, a 2004 session law) is that old. A citation with no year at all
+ *  (a legislature's current page) is taken as current. */
+export function oldEditionFacts(laws: StateLaw[]): { code: string; key: StateFactKey; newestYear: number }[] {
+	const out: { code: string; key: StateFactKey; newestYear: number }[] = []
+	for (const law of laws) {
+		for (const key of STATE_FACT_KEYS) {
+			const fact = law.facts[key]
+			if (!fact) continue
+			const checkedYear = Number(fact.checked.slice(0, 4))
+			const years = [...`${fact.citation} ${fact.url}`.matchAll(/(?<![\dA-Za-z])(19[5-9]\d|20\d\d)(?![\dA-Za-z])/g)].map((m) => Number(m[1])).filter((y) => y <= checkedYear)
+			if (years.length === 0) continue
+			const newestYear = Math.max(...years)
+			if (checkedYear - newestYear > OLD_EDITION_YEARS) out.push({ code: law.code, key, newestYear })
+		}
+	}
+	return out
 }
