@@ -19,7 +19,7 @@ import { formatLb, formatNumber } from '~/utils/format'
 import { getMeta, siteUrlFrom } from '~/utils/meta'
 import { getModelYears, lineupKey } from '~/vehicles/model-years.server'
 import { QUICK_LOOKUPS, QUICK_LOOKUP_YEAR } from '~/vehicles/quick-lookups'
-import { type Vehicle, landingPath, vehicleName } from '~/vehicles/vehicle'
+import { type Vehicle, landingPath, prefilledPath, vehicleName } from '~/vehicles/vehicle'
 import {
 	featuredVehicles,
 	findVehicles,
@@ -317,7 +317,7 @@ function YearNotInData({ notice }: { notice: NonNullable<SearchData['yearNotice'
 			{first ? (
 				<p className="mt-3">
 					<Link
-						to={`/contact?year=${notice.year}&make=${encodeURIComponent(first.make)}&model=${encodeURIComponent(first.model)}#data-issue-form`}
+						to={prefilledPath.reportMissing(notice.year, first.make, first.model)}
 						className="font-semibold"
 					>
 						Report the missing {notice.year} {first.make} {first.model}

@@ -7,7 +7,7 @@ import { vehicleKind } from '~/domain/vehicle-kind'
 import { RatingBadge } from '~/components/rating-badge'
 import { formatLb } from '~/utils/format'
 import { breadcrumbJsonLd, getMeta, siteUrlFrom } from '~/utils/meta'
-import { type Vehicle, absentText, landingPath } from '~/vehicles/vehicle'
+import { type Vehicle, absentText, landingPath, prefilledPath } from '~/vehicles/vehicle'
 import type { DB } from '~/db/db.server'
 import { coreYearsSold } from '~/vehicles/core-lineup'
 import { nearestYears } from '~/vehicles/levels'
@@ -150,7 +150,7 @@ export default function YearLanding({ loaderData }: Route.ComponentProps) {
 			</div>
 			{d.vehicles.length === 0 ? (
 				<p className="mt-6 text-slate-700">
-					To check a trailer, the <Link to={`/calculator?year=${d.year}&make=${encodeURIComponent(d.make)}&model=${encodeURIComponent(d.model)}`}>calculator</Link> works from the figures on your vehicle’s door-jamb labels (payload, GVWR)
+					To check a trailer, the <Link to={prefilledPath.calculator(d.year, d.make, d.model)}>calculator</Link> works from the figures on your vehicle’s door-jamb labels (payload, GVWR)
 					{d.lineup ? ', with the maker’s maximum above as the ceiling for the tow rating' : ''}.
 				</p>
 			) : (
@@ -225,9 +225,9 @@ function YearNotInData({ m }: { m: NonNullable<Awaited<ReturnType<typeof missing
 				) : null}
 				<p className="mt-3">
 					To check a trailer now, the{' '}
-					<Link to={`/calculator?year=${m.year}&make=${encodeURIComponent(m.make)}&model=${encodeURIComponent(m.model)}`}>calculator</Link> works from the
+					<Link to={prefilledPath.calculator(m.year, m.make, m.model)}>calculator</Link> works from the
 					figures on your door-jamb labels. If you have the maker’s publication for this year,{' '}
-					<Link to={`/contact?year=${m.year}&make=${encodeURIComponent(m.make)}&model=${encodeURIComponent(m.model)}#data-issue-form`} className="font-semibold">
+					<Link to={prefilledPath.reportMissing(m.year, m.make, m.model)} className="font-semibold">
 						report the missing {name}
 					</Link>
 					.

@@ -1,5 +1,6 @@
 // The coverage report of the state-law records (`npm run data:check`): which facts each state has, stated or
-// "not specified", which are not in our data yet, and which facts are most often missing. Pure.
+// "not specified", which are not in our data yet, which facts are most often missing, and which were read in an
+// edition too old to be taken as the current rule. Pure.
 import { STATE_FACT_KEYS, type StateFactKey, type StateLaw } from '~/domain/state-law-schema'
 import { FACT_LABELS } from '~/domain/state-laws'
 import { US_STATES } from '~/domain/us-states'

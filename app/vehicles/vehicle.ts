@@ -88,3 +88,11 @@ export const landingPath = {
 	model: (makeSlug: string, modelSlug: string) => `/towing-capacity/${makeSlug}/${modelSlug}`,
 	year: (makeSlug: string, modelSlug: string, year: number) => `/towing-capacity/${makeSlug}/${modelSlug}/${year}`,
 }
+
+const yearMakeModel = (year: number, make: string, model: string) => `year=${year}&make=${encodeURIComponent(make)}&model=${encodeURIComponent(model)}`
+
+/** Links prefilled with a model year: the calculator with the vehicle chosen, and the data-issue form to report it. */
+export const prefilledPath = {
+	calculator: (year: number, make: string, model: string) => `/calculator?${yearMakeModel(year, make, model)}`,
+	reportMissing: (year: number, make: string, model: string) => `/contact?${yearMakeModel(year, make, model)}#data-issue-form`,
+}
