@@ -14,6 +14,8 @@ const law: StateLaw = stateLawSchema.parse({
 		maxWidthIn: { ...fact('Mont. Code § 61-10-102 (1995 text, unchanged in the 2019 code)', 'https://example.org/mca'), value: 102 },
 		// No year at all: a legislature's current page, taken as current.
 		maxTrailerLengthFt: { ...fact('Mont. Code § 61-10-104', 'https://leg.example.gov/mca/61-10-104'), value: 53 },
+		// The year a section was last amended dates the section, not the edition read: not flagged.
+		mirrors: { status: 'stated', summary: 'A rule in our own words.', citation: 'Mont. Code § 61-9-401 (current code; section last amended 1997)', url: 'https://leg.example.gov/mca/61-9-401', checked: '2026-11-25' },
 		// A commit hash or a bill number that holds four digits is not a year.
 		maxCombinedLengthFt: { ...fact('Mont. Code § 61-10-104, HB4850 copy', 'https://github.com/x/y/blob/a5c29e2004f1/61.json'), value: 65 },
 	},

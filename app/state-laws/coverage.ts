@@ -35,10 +35,12 @@ export function formatStateLawCoverage(laws: StateLaw[]): string {
 
 /** Decision 015: a section read only in an edition many years old is not the current rule. */
 export const OLD_EDITION_YEARS = 10
+const LAST_AMENDED = /\blast amended (?:in |by )?(?:SL |Act \S+ of |c\. ?\S+ of )?(?:19|20)\d\d\b/gi
 
 /** Facts whose citation and address name no year within OLD_EDITION_YEARS of the date they were checked, though they
  *  name some year: the edition read (a 1995 archive, a 2004 session law) is that old. A citation with no year at all
- *  (a legislature's current page) is taken as current. */
+ *  (a legislature's current page) is taken as current. "Last amended 1998" dates the section, not the edition read
+ *  (a current code can hold a section untouched since 1998), so that year is left out. */
 export function oldEditionFacts(laws: StateLaw[]): { code: string; key: StateFactKey; newestYear: number }[] {
 	const out: { code: string; key: StateFactKey; newestYear: number }[] = []
 	for (const law of laws) {
@@ -46,7 +48,8 @@ export function oldEditionFacts(laws: StateLaw[]): { code: string; key: StateFac
 			const fact = law.facts[key]
 			if (!fact) continue
 			const checkedYear = Number(fact.checked.slice(0, 4))
-			const years = [...`${fact.citation} ${fact.url}`.matchAll(/(?<![\dA-Za-z])(19[5-9]\d|20\d\d)(?![\dA-Za-z])/g)].map((m) => Number(m[1])).filter((y) => y <= checkedYear)
+			const cited = `${fact.citation} ${fact.url}`.replace(LAST_AMENDED, '')
+			const years = [...cited.matchAll(/(?<![\dA-Za-z])(19[5-9]\d|20\d\d)(?![\dA-Za-z])/g)].map((m) => Number(m[1])).filter((y) => y <= checkedYear)
 			if (years.length === 0) continue
 			const newestYear = Math.max(...years)
 			if (checkedYear - newestYear > OLD_EDITION_YEARS) out.push({ code: law.code, key, newestYear })
